@@ -1,0 +1,2 @@
+// The `orgkit/server` entry. Filled in by its issue; the export map and build exist from the start.
+export {}

@@ -1,0 +1,2 @@
+// The `orgkit/testing` entry. Filled in by its issue; the export map and build exist from the start.
+export {}

@@ -1,0 +1,55 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+
+/** Library entries: one output file each (see package.json "exports"). */
+const entries = {
+  index: 'src/index.ts',
+  testing: 'src/testing.ts',
+  'react-router': 'src/react-router.ts',
+  management: 'src/management.ts',
+  server: 'src/server.ts',
+}
+
+/** Every bare import is external: peers and dependencies are the consumer's to resolve. */
+const isExternal = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
+
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: false,
+    sourcemap: true,
+    target: 'es2022',
+    lib: { entry: entries, formats: ['es'] },
+    rollupOptions: {
+      external: isExternal,
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+  plugins: [
+    {
+      name: 'orgkit-styles',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'styles.css', source: readFileSync('src/styles.css', 'utf8') })
+      },
+    },
+  ],
+  test: {
+    globals: true,
+    setupFiles: ['test/support/setup.ts'],
+    // Files that render React run in jsdom; everything else (core, transports, server) in Node.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['test/**/*.test.tsx'] },
+      },
+    ],
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
+  },
+})
