@@ -1,0 +1,37 @@
+import type { OrganizationPluginConfigPatch, Transport } from '../../src/core'
+
+/** A user the harness created for one test; e-mails are unique per test so tests never collide. */
+export interface HarnessUser {
+  id: string
+  name: string
+  email: string
+  password: string
+}
+
+/**
+ * What a transport needs to offer to run the contract suite. One harness is made per test file
+ * (a real backend is expensive), so every test creates its own users and organizations.
+ */
+export interface ContractHarness {
+  /** `memory`, `fetch` or `client`: cases that record a known real-server quirk branch on it. */
+  kind: 'memory' | 'fetch' | 'client'
+  /** The transport under test, acting as the user last signed in with {@link signInAs}. */
+  transport: Transport
+  /** Creates a user with a unique e-mail derived from `name` (verified unless `emailVerified: false`). */
+  createUser(name: string, options?: { emailVerified?: boolean }): Promise<HarnessUser>
+  /** Acts as this user from now on (a fresh session: no active organization). */
+  signInAs(user: HarnessUser): Promise<void>
+  /** Acts as nobody. */
+  signOut(): Promise<void>
+  /** Changes the plugin configuration; applies to the next request. */
+  setPluginConfig(patch: OrganizationPluginConfigPatch): Promise<void>
+  /** Makes an invitation expired (moves the clock, or rewrites `expiresAt` in the database). */
+  expireInvitation(invitationId: string): Promise<void>
+  /** Puts the plugin configuration back to the spec's defaults; called after each test. */
+  resetPluginConfig(): Promise<void>
+  /** Frees the backend; called once after the file. */
+  close(): Promise<void>
+}
+
+/** Makes the harness of one test file. */
+export type MakeHarness = () => Promise<ContractHarness>
