@@ -6,7 +6,8 @@ export const metadataSchema = z.record(z.string(), z.unknown())
 
 /** Metadata as servers send it: an object, a JSON string (Better Auth's list and read routes), or nothing. */
 const wireMetadataSchema = z
-  .union([metadataSchema, z.string(), z.null(), z.undefined()])
+  .union([metadataSchema, z.string(), z.null()])
+  .optional()
   .transform((value): Record<string, unknown> => {
     if (value === null || value === undefined || value === '') return {}
     if (typeof value !== 'string') return value

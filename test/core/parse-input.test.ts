@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { OrgKitError, parseInput } from '../../src/core'
+
+function validationError(run: () => unknown): OrgKitError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof OrgKitError) return error
+    throw error
+  }
+  throw new Error('expected a VALIDATION_ERROR')
+}
+
+describe('parseInput', () => {
+  it('accepts and normalizes valid input', () => {
+    expect(parseInput('create', { name: ' Acme ', slug: 'acme-inc' })).toEqual({ name: 'Acme', slug: 'acme-inc' })
+    expect(parseInput('inviteMember', { email: ' Bob@Example.com ', role: 'admin, member' })).toEqual({
+      email: 'Bob@Example.com',
+      role: ['admin', 'member'],
+    })
+    expect(parseInput('listMembers', undefined)).toEqual({ query: {} })
+    expect(parseInput('setActive', { organizationId: null })).toEqual({ organizationId: null })
+  })
+
+  it.each([
+    ['create', { name: '', slug: 'acme' }, 'name'],
+    ['create', { name: 'Acme', slug: 'Acme Inc' }, 'slug'],
+    ['create', { name: 'Acme', slug: 'acme', logo: 'javascript:alert(1)' }, 'logo'],
+    ['checkSlug', { slug: '-acme' }, 'slug'],
+    ['inviteMember', { email: 'not-an-email', role: 'member' }, 'email'],
+    ['inviteMember', { email: 'a@b.co', role: 'superuser' }, 'role'],
+    ['inviteMember', { email: 'a@b.co', role: [] }, 'role'],
+    ['acceptInvitation', { invitationId: '../../etc' }, 'invitationId'],
+    ['getInvitation', { query: { id: 'a b' } }, 'id'],
+    ['listMembers', { query: { limit: 0 } }, 'limit'],
+    ['listMembers', { query: { offset: -1 } }, 'offset'],
+    ['listMembers', { query: { sortBy: 'email' } }, 'sortBy'],
+    ['listMembers', { query: { filterField: 'role', filterOperator: 'like', filterValue: 'x' } }, 'filterOperator'],
+    ['listMembers', { query: { filterField: 'role' } }, 'filterValue'],
+    ['getFullOrganization', { query: { membersLimit: 2.5 } }, 'membersLimit'],
+    ['update', { data: {} }, undefined],
+    ['delete', {}, 'organizationId'],
+    ['updateMemberRole', { memberId: 'm1', role: 'boss' }, 'role'],
+  ] as const)('%s rejects %j (field %s)', (operation, input, field) => {
+    const error = validationError(() => parseInput(operation, input))
+    expect(error.code).toBe('VALIDATION_ERROR')
+    expect(error.status).toBe(0)
+    expect(error.field).toBe(field)
+  })
+})
