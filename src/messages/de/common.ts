@@ -1,0 +1,24 @@
+import type { commonEn } from '../en/common'
+
+/** Strings shared by every component (German). */
+export const commonDe: Record<keyof typeof commonEn, string> = {
+  'common.loading': 'Wird geladen…',
+  'common.retry': 'Erneut versuchen',
+  'common.cancel': 'Abbrechen',
+  'common.close': 'Schließen',
+  'common.save': 'Speichern',
+  'common.saving': 'Wird gespeichert…',
+  'common.saved': 'Gespeichert',
+  'common.confirm': 'Bestätigen',
+  'common.you': 'du',
+  'common.errorTitle': 'Etwas ist schiefgelaufen',
+  'common.pluginDisabled': 'Organisationen sind für dieses Projekt abgeschaltet.',
+  'role.owner': 'Inhaber',
+  'role.admin': 'Admin',
+  'role.member': 'Mitglied',
+  'invitationStatus.pending': 'Offen',
+  'invitationStatus.accepted': 'Angenommen',
+  'invitationStatus.rejected': 'Abgelehnt',
+  'invitationStatus.canceled': 'Zurückgezogen',
+  'invitationStatus.expired': 'Abgelaufen',
+}

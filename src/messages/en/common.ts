@@ -1,0 +1,22 @@
+/** Strings shared by every component (English). Keys are `area.name`. */
+export const commonEn = {
+  'common.loading': 'Loading…',
+  'common.retry': 'Try again',
+  'common.cancel': 'Cancel',
+  'common.close': 'Close',
+  'common.save': 'Save',
+  'common.saving': 'Saving…',
+  'common.saved': 'Saved',
+  'common.confirm': 'Confirm',
+  'common.you': 'you',
+  'common.errorTitle': 'Something went wrong',
+  'common.pluginDisabled': 'Organizations are turned off for this project.',
+  'role.owner': 'Owner',
+  'role.admin': 'Admin',
+  'role.member': 'Member',
+  'invitationStatus.pending': 'Pending',
+  'invitationStatus.accepted': 'Accepted',
+  'invitationStatus.rejected': 'Declined',
+  'invitationStatus.canceled': 'Canceled',
+  'invitationStatus.expired': 'Expired',
+} as const
