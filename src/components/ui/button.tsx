@@ -1,0 +1,13 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { cn } from './cn'
+
+/** Props of {@link Button}: a native button plus a visual variant. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** @default 'secondary' */
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost'
+}
+
+/** A native `<button type="button">` with the kit's styling hooks. */
+export function Button({ variant = 'secondary', className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} data-slot="orgkit-button" data-variant={variant} className={cn(className)} {...props} />
+}
