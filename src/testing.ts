@@ -1,2 +1,22 @@
-// The `orgkit/testing` entry. Filled in by its issue; the export map and build exist from the start.
-export {}
+// The `orgkit/testing` entry: the memory transport and its seed helpers, listed name by name.
+export { createMemoryTransport } from './transports/memory/create-memory-transport'
+export {
+  DEMO_OWNER_EMAIL,
+  demoSeed,
+  largeOrganizationSeed,
+  seedInvitation,
+  seedMember,
+  seedOrganization,
+  seedUser,
+} from './transports/memory/seed-builders'
+export type { LargeOrganizationSeed, LargeOrganizationSeedOptions } from './transports/memory/seed-builders'
+export type { MemorySeed, SeedInvitation, SeedMember, SeedOrganization, SeedUser } from './transports/memory/seed'
+export type {
+  MemoryCall,
+  MemoryFaultCode,
+  MemoryFaultInit,
+  MemoryTransport,
+  MemoryTransportOptions,
+  MemoryUserInput,
+  TimeInput,
+} from './transports/memory/types'
