@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ActiveMemberRole, Member, MemberPage } from '../core/domain'
+import { OrgKitError } from '../core/org-kit-error'
+import type { Transport } from '../core/transport'
+import { deriveMemberPage } from './derive-member-page'
+import { inFlightFullOrganization } from './in-flight-full-organization'
+import type { MemberListParams } from './org-keys'
+import { orgKeys } from './org-keys'
+import type { OrgQuerySettings } from './org-query-settings'
+import { sameScope } from './same-scope'
+
+/** Input of a members page read. */
+export interface MembersInput {
+  userId: string
+  organizationId: string
+  /** Page, sort and filter: every `listMembers` parameter but the organization. */
+  params?: MemberListParams | undefined
+}
+
+/** Input of the caller's own membership or role read; `organizationId: null` answers `null` without a call. */
+export interface OwnMembershipInput {
+  userId: string
+  organizationId: string | null
+}
+
+/** Read factories for members: pages, the caller's own membership and role. */
+export function createMemberQueries(transport: Transport, settings: OrgQuerySettings) {
+  return {
+    /**
+     * A members page. While another page of the same organization loads, the previous one stays as
+     * placeholder, never a page of another user or organization. A page computable from a full read in
+     * flight (complete list, no filter) costs no call.
+     */
+    members: ({ userId, organizationId, params = {} }: MembersInput) => {
+      const queryKey = orgKeys.memberList(userId, organizationId, params)
+      return queryOptions<MemberPage, OrgKitError, MemberPage, typeof queryKey>({
+        queryKey,
+        queryFn: async ({ client, signal }) => {
+          const shared = await inFlightFullOrganization(client, userId, organizationId)
+          const page = shared && deriveMemberPage(shared.organization, shared.membersLimit, params, settings.defaultPageSize)
+          if (page) return page
+          signal.throwIfAborted()
+          return transport.listMembers({ query: { ...params, organizationId } }, { signal })
+        },
+        placeholderData: (previousData, previousQuery) =>
+          previousQuery && sameScope(previousQuery.queryKey, queryKey) ? previousData : undefined,
+        staleTime: settings.staleTime,
+      })
+    },
+
+    /** The caller's own membership (with user profile) in an organization. */
+    activeMember: ({ userId, organizationId }: OwnMembershipInput) =>
+      queryOptions<Member | null, OrgKitError, Member | null, ReturnType<typeof orgKeys.activeMember>>({
+        queryKey: orgKeys.activeMember(userId, organizationId),
+        queryFn: async ({ client, signal }) => {
+          if (organizationId === null) return null
+          const shared = await inFlightFullOrganization(client, userId, organizationId)
+          const own = shared?.organization.members.find((m) => m.userId === userId)
+          if (own) return own
+          signal.throwIfAborted()
+          // `getActiveMember` only knows the server's active organization; filtering by user id names it.
+          const query = { organizationId, filterField: 'userId', filterOperator: 'eq', filterValue: userId, limit: 1 } as const
+          const [member] = (await transport.listMembers({ query }, { signal })).members
+          if (member === undefined) throw new OrgKitError('MEMBER_NOT_FOUND', { status: 400, message: 'Member not found' })
+          return member
+        },
+        staleTime: settings.staleTime,
+      }),
+
+    /** The caller's own role(s) in an organization. */
+    activeMemberRole: ({ userId, organizationId }: OwnMembershipInput) =>
+      queryOptions<ActiveMemberRole | null, OrgKitError, ActiveMemberRole | null, ReturnType<typeof orgKeys.activeMemberRole>>({
+        queryKey: orgKeys.activeMemberRole(userId, organizationId),
+        queryFn: async ({ client, signal }) => {
+          if (organizationId === null) return null
+          const shared = await inFlightFullOrganization(client, userId, organizationId)
+          const own = shared?.organization.members.find((m) => m.userId === userId)
+          if (own) return { role: own.role }
+          signal.throwIfAborted()
+          return transport.getActiveMemberRole({ query: { organizationId } }, { signal })
+        },
+        staleTime: settings.staleTime,
+      }),
+  }
+}

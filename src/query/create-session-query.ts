@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Session } from '../core/domain'
+import type { OrgKitError } from '../core/org-kit-error'
+import type { Transport } from '../core/transport'
+import type { OrgQuerySettings } from './org-query-settings'
+import { orgKeys } from './org-keys'
+
+/**
+ * The session read: `null` when signed out. When the answer names another user than the cached session
+ * (sign-out, sign-in as someone else), everything cached for the previous user is dropped.
+ */
+export function createSessionQuery(transport: Transport, settings: OrgQuerySettings) {
+  return () =>
+    queryOptions<Session | null, OrgKitError, Session | null, ReturnType<typeof orgKeys.session>>({
+      queryKey: orgKeys.session(),
+      queryFn: async ({ client, signal }) => {
+        const session = await transport.getSession({ signal })
+        const previous = client.getQueryData<Session | null>(orgKeys.session())
+        if (previous && previous.user.id !== session?.user.id) {
+          await client.cancelQueries({ queryKey: orgKeys.user(previous.user.id) })
+          client.removeQueries({ queryKey: orgKeys.user(previous.user.id) })
+        }
+        return session
+      },
+      staleTime: settings.staleTime,
+    })
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { WriteScope } from './cache-target-key'
+import { cacheTargetKey } from './cache-target-key'
+import { INVALIDATION_TABLE } from './invalidation-table'
+import type { MutationDeps } from './mutation-deps'
+import type { OrgWriteName } from './org-keys'
+import { switchActiveOrganization } from './switch-active-organization'
+
+/** The end of a write, as far as the cache is concerned. */
+export interface WriteOutcome {
+  /** Whether the server accepted the write. */
+  ok: boolean
+  /** The active organization before the write. */
+  from: string | null
+  /** The organization the server made active, for writes whose row says `result`; `undefined` when it stays. */
+  result?: string | null | undefined
+  /** Whether the write was about the caller's own membership (rows with `selfIsLeave` then apply `leave`). */
+  self?: boolean | undefined
+}
+
+/**
+ * Applies a write's row of {@link INVALIDATION_TABLE}: moves the active organization, drops what no longer
+ * exists, then invalidates (awaited, so the mutation stays pending until the screen is fresh).
+ */
+export async function finishWrite(
+  client: QueryClient,
+  deps: MutationDeps,
+  name: OrgWriteName,
+  scope: WriteScope,
+  outcome: WriteOutcome,
+): Promise<void> {
+  const own = outcome.ok && outcome.self === true && INVALIDATION_TABLE[name].selfIsLeave === true
+  const row: OrgWriteName = own ? 'leave' : name
+  const effects = INVALIDATION_TABLE[row]
+  if (outcome.ok) {
+    const { from } = outcome
+    const to =
+      effects.activeOrganization === 'result'
+        ? outcome.result === undefined
+          ? from
+          : outcome.result
+        : effects.activeOrganization === 'cleared-if-target' && from === scope.organizationId
+          ? null
+          : from
+    if (to !== from) await switchActiveOrganization(client, deps, { userId: scope.userId, from, to, cause: row })
+    for (const target of effects.remove) client.removeQueries({ queryKey: cacheTargetKey(target, scope) })
+  }
+  if (!outcome.ok && effects.invalidateOn === 'success') return
+  await Promise.all(effects.invalidate.map((target) => client.invalidateQueries({ queryKey: cacheTargetKey(target, scope) })))
+}

@@ -1,0 +1,19 @@
+import { createContext } from 'react'
+import type { OrganizationPluginConfig } from '../core/plugin-config'
+import type { Transport } from '../core/transport'
+import type { OrgQueries } from './create-org-queries'
+
+/** What `<OrgKitProvider>` gives to the kit's hooks and components. */
+export interface OrgKitContextValue {
+  /** The transport every read and write goes through. */
+  transport: Transport
+  /** The server's plugin configuration as the UI knows it, the spec's defaults filling the gaps. */
+  config: OrganizationPluginConfig
+  /** Overrides of the messages catalog, by key. */
+  messages: Partial<Record<string, string>>
+  /** The read and write factories bound to the transport (one bundle per transport and configuration). */
+  queries: OrgQueries
+}
+
+/** The kit's context; `null` outside `<OrgKitProvider>`. */
+export const OrgKitContext = createContext<OrgKitContextValue | null>(null)

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { FullOrganization, Session } from '../core/domain'
+import type { MutationDeps } from './mutation-deps'
+import type { OrgWriteName } from './org-keys'
+import { orgKeys } from './org-keys'
+import { seedOwnMembership } from './seed-own-membership'
+
+/** A move of the session's active organization, as the server made it. */
+export interface ActiveOrganizationMove {
+  userId: string | undefined
+  from: string | null
+  to: string | null
+  cause: OrgWriteName
+}
+
+/**
+ * Follows a move of the active organization in the cache, as one transaction: cancels the old
+ * organization's reads in flight, points the cached session at the new one (no session refetch), drops
+ * everything cached for the old one, and resolves once the new organization and the caller's membership
+ * in it are loaded. Then `onSwitched` runs.
+ */
+export async function switchActiveOrganization(client: QueryClient, deps: MutationDeps, move: ActiveOrganizationMove): Promise<void> {
+  const { userId, from, to, cause } = move
+  if (userId === undefined) {
+    await client.invalidateQueries({ queryKey: orgKeys.session() })
+    return
+  }
+  if (from !== to) await client.cancelQueries({ queryKey: orgKeys.organization(userId, from) })
+  client.setQueryData<Session | null>(orgKeys.session(), (session) =>
+    session && session.user.id === userId ? { ...session, activeOrganizationId: to } : session,
+  )
+  if (from !== to) client.removeQueries({ queryKey: orgKeys.organization(userId, from) })
+  let organization: FullOrganization | null = null
+  if (to !== null) {
+    const reads = deps.reads
+    organization = await client.ensureQueryData(reads.fullOrganization({ userId, organizationId: to })).catch(() => null)
+    if (organization && client.getQueryData(orgKeys.activeMember(userId, to)) === undefined) seedOwnMembership(client, userId, organization)
+    await client.ensureQueryData(reads.activeMember({ userId, organizationId: to })).catch(() => null)
+  }
+  if (from !== to) await deps.settings.onSwitched?.({ userId, from, to, organization, cause })
+}
