@@ -12,7 +12,7 @@ export interface FailedRequest {
 
 /** Removes secrets and bearer tokens from a message a server or proxy may have echoed. */
 export function redact(message: string, secrets: readonly string[]): string {
-  let out = message.replace(/Bearer\s+\S+/gi, 'Bearer [redacted]')
+  let out = message.replace(/Bearer\s+[^\s;,"']+/gi, 'Bearer [redacted]')
   for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]')
   return out
 }

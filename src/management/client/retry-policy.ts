@@ -56,8 +56,9 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 /**
- * The wait before retry number `retry` (0-based): full jitter over an exponential ceiling, never shorter
- * than the server's `Retry-After`. `undefined` means "do not retry, surface the error".
+ * The wait before retry number `retry` (0-based): full jitter over an exponential ceiling, added on top
+ * of the server's `Retry-After` when there is one (never earlier than asked, and a crowd told the same
+ * `Retry-After` does not come back in the same instant). `undefined` means "do not retry, surface it".
  */
 export function retryDelay(
   policy: RetryPolicy,
@@ -69,6 +70,6 @@ export function retryDelay(
   if (retry >= policy.maxRetries) return undefined
   if (retryAfterMs !== undefined && retryAfterMs > policy.maxDelayMs) return undefined
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry)
-  const delay = Math.max(Math.floor(random() * ceiling), retryAfterMs ?? 0)
+  const delay = Math.min((retryAfterMs ?? 0) + Math.floor(random() * ceiling), Math.max(policy.maxDelayMs, retryAfterMs ?? 0))
   return waitedMs + delay > policy.maxTotalDelayMs ? undefined : delay
 }

@@ -1,0 +1,40 @@
+import { HttpError, invalidRequest } from './http-error'
+
+/**
+ * Reads a JSON request body of at most `maxBytes`, stopping as soon as it grows past that. An empty
+ * body is `undefined`; a body that is not `application/json` answers 415, malformed JSON 400, an oversize
+ * one 413.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > maxBytes) throw tooLarge(maxBytes)
+  if (!request.body) return undefined
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  if (size === 0) return undefined
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\b/i.test(type.trim())) {
+    throw new HttpError(415, 'unsupported content type: send application/json')
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw invalidRequest('decode application/json: malformed JSON')
+  }
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `request body is larger than ${maxBytes} bytes`)
+}

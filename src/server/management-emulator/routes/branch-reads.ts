@@ -1,0 +1,53 @@
+import { requireProject } from '../emulator-context'
+import type { EmulatorContext } from '../emulator-context'
+import { HttpError, notFound } from '../http-error'
+import { operationView } from '../operation-record'
+import type { Route } from '../router'
+import { branchView } from '../views'
+import { assertProjectUnlocked, queueOperations } from './branch-operations'
+
+/** `GET /projects/{project_id}/branches`: every branch (the emulator does not paginate this list). */
+export const listBranches: Route<EmulatorContext> = {
+  method: 'GET',
+  template: '/projects/{project_id}/branches',
+  handle(context, { project_id = '' }) {
+    requireProject(context, project_id)
+    const branches = context.state.branchesOf(project_id).map((branch) => branchView(context.state, branch, context.now))
+    return { status: 200, body: { branches, annotations: {} } }
+  },
+}
+
+/** `GET /projects/{project_id}/branches/{branch_id}`. */
+export const getBranch: Route<EmulatorContext> = {
+  method: 'GET',
+  template: '/projects/{project_id}/branches/{branch_id}',
+  handle(context, { project_id = '', branch_id = '' }) {
+    requireProject(context, project_id)
+    const branch = context.state.branchOf(project_id, branch_id)
+    if (!branch) throw notFound('branch')
+    return { status: 200, body: { branch: branchView(context.state, branch, context.now) } }
+  },
+}
+
+/** `DELETE /projects/{project_id}/branches/{branch_id}`: refuses the default branch and a branch with children. */
+export const deleteBranch: Route<EmulatorContext> = {
+  method: 'DELETE',
+  template: '/projects/{project_id}/branches/{branch_id}',
+  handle(context, { project_id = '', branch_id = '' }) {
+    const { state, now } = context
+    requireProject(context, project_id)
+    const branch = state.branchOf(project_id, branch_id)
+    if (!branch) throw notFound('branch')
+    if (branch.default) throw new HttpError(400, 'cannot delete the default branch of a project')
+    if (state.branchesOf(project_id).some((other) => other.parent_id === branch.id)) {
+      throw new HttpError(400, 'branch has child branches; delete them first')
+    }
+    assertProjectUnlocked(context, project_id)
+    const view = branchView(state, branch, now)
+    const operations = queueOperations(context, project_id, [{ action: 'delete_timeline', branchId: branch.id }])
+    state.branches.delete(branch.id)
+    state.pluginConfigs.delete(branch.id)
+    for (const [id, endpoint] of state.endpoints) if (endpoint.branch_id === branch.id) state.endpoints.delete(id)
+    return { status: 200, body: { branch: view, operations: operations.map((operation) => operationView(operation, now)) } }
+  },
+}
