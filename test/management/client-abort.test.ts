@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { createManagementClient } from '../../src/management/client/create-management-client'
+import { createHarness, TEST_API_KEY } from './support/harness'
+
+describe('management client: abort', () => {
+  it('sends nothing when the signal is already aborted', async () => {
+    const { client, seen } = createHarness()
+    await expect(client.listProjects({}, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' })
+    expect(seen).toHaveLength(0)
+  })
+
+  it('aborts a request in flight (the signal reaches fetch)', async () => {
+    let reachedFetch = false
+    const client = createManagementClient({
+      apiKey: TEST_API_KEY,
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          reachedFetch = true
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    })
+    const controller = new AbortController()
+    const call = client.getAuthPlugins('p', 'b', { signal: controller.signal })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(reachedFetch).toBe(true)
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('aborts during backoff without sending the retry or waiting it out', async () => {
+    const { client, emulator, clock } = createHarness()
+    emulator.failNext({ status: 429, retryAfterSeconds: 5 })
+    const controller = new AbortController()
+    const start = clock.now()
+    const call = client.createBranch(emulator.defaultProjectId, { branch: { name: 'never' } }, { signal: controller.signal })
+    call.catch(() => undefined)
+    await clock.settle()
+    expect(clock.pendingSleeps).toBe(1)
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(clock.now()).toBe(start)
+    expect(clock.pendingSleeps).toBe(0)
+    await clock.advance(10_000)
+    expect(emulator.requests()).toHaveLength(1)
+    expect(emulator.listBranches(emulator.defaultProjectId)).toHaveLength(1)
+  })
+
+  it('aborts while queued behind the limiter', async () => {
+    const { makeClient, emulator, clock } = createHarness()
+    const client = makeClient({ rateLimits: { requestsPerMinute: 1, requestsPerSecondPerRoute: 40, routeRequestsPerSecond: {} } })
+    await client.listProjects()
+    const controller = new AbortController()
+    const queued = client.listProjects({}, { signal: controller.signal })
+    queued.catch(() => undefined)
+    await clock.settle()
+    controller.abort()
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' })
+    expect(emulator.requests()).toHaveLength(1)
+  })
+
+  it('aborts while polling operations, with the reason given', async () => {
+    const { client, emulator, clock } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'polled' } })
+    const controller = new AbortController()
+    const wait = client.waitForOperations(operations, { signal: controller.signal, intervalMs: 500 })
+    wait.catch(() => undefined)
+    await clock.advance(500)
+    const polls = emulator.requests().length
+    expect(polls).toBe(2)
+    controller.abort(new Error('user left the page'))
+    await expect(wait).rejects.toThrow('user left the page')
+    await clock.advance(5_000)
+    expect(emulator.requests()).toHaveLength(polls)
+  })
+})
