@@ -73,7 +73,7 @@ export function buildFilter(
   }
 }
 
-/** Filters, counts, sorts (stable: ties keep insertion order) and pages members. */
+/** Filters, counts, sorts (insertion order breaks ties, reversed with `desc`) and pages members. */
 export function queryMembers(source: Iterable<MemberRow>, query: Query): MemberQueryResult {
   const { limit = DEFAULT_LIST_MEMBERS_LIMIT, offset = 0, sortBy, sortDirection = 'asc', filterField, filterValue } = query
   let rows: MemberRow[]
@@ -86,7 +86,7 @@ export function queryMembers(source: Iterable<MemberRow>, query: Query): MemberQ
   }
   if (sortBy !== undefined) {
     const sign = sortDirection === 'desc' ? -1 : 1
-    rows.sort((a, b) => sign * compare(read(a, sortBy), read(b, sortBy)) || a.seq - b.seq)
+    rows.sort((a, b) => sign * (compare(read(a, sortBy), read(b, sortBy)) || a.seq - b.seq))
   }
   return { rows: rows.slice(offset, offset + limit), total: rows.length }
 }

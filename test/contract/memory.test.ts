@@ -1,0 +1,4 @@
+import { makeMemoryHarness } from './memory-harness'
+import { runTransportContract } from './run-transport-contract'
+
+runTransportContract(makeMemoryHarness)
