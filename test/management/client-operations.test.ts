@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import type { OperationStatus } from '../../src/management/client/types/operation'
+import { createHarness } from './support/harness'
+
+const OPERATION_ROUTE = 'GET /projects/{project_id}/operations/{operation_id}'
+
+describe('management client: waiting for operations', () => {
+  it('polls scheduling -> running -> finished, and the branch becomes ready', async () => {
+    const { client, emulator, clock } = createHarness()
+    const start = clock.now()
+    const { branch, operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'wait-me' } })
+    const result = await clock.run(client.waitForOperations(operations, { intervalMs: 300 }))
+    expect(result.outcome).toBe('succeeded')
+    expect(result.operations[0]?.status).toBe('finished')
+    expect(result.pending).toEqual([])
+    // 400 ms scheduling + 1200 ms running; polls every 300 ms: the first at 300 sees `scheduling`, the one at 1800 `finished`.
+    expect(clock.now() - start).toBe(1_800)
+    const polls = emulator.requests().filter((request) => request.route === OPERATION_ROUTE)
+    expect(polls).toHaveLength(6)
+    expect(emulator.listBranches(emulator.defaultProjectId).find((b) => b.id === branch.id)?.current_state).toBe('ready')
+  })
+
+  it('reports each status the emulator passes through', async () => {
+    const { client, emulator, clock } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'phases' } })
+    const id = operations[0]?.id ?? ''
+    const statusAt = async () => (await client.getOperation(emulator.defaultProjectId, id)).status
+    const phases = [await statusAt()]
+    await clock.advance(400)
+    phases.push(await statusAt())
+    await clock.advance(1_199)
+    phases.push(await statusAt())
+    await clock.advance(1)
+    phases.push(await statusAt())
+    expect(phases).toEqual(['scheduling', 'running', 'running', 'finished'])
+  })
+
+  it.each<[OperationStatus, 'succeeded' | 'failed']>([
+    ['failed', 'failed'],
+    ['error', 'failed'],
+    ['cancelled', 'failed'],
+    ['skipped', 'succeeded'],
+  ])('ends on %s as %s', async (status, outcome) => {
+    const { client, emulator, clock } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: `to-${status}` } })
+    emulator.forceOperationStatus(operations[0]?.id ?? '', status)
+    const result = await clock.run(client.waitForOperations(operations, { intervalMs: 250 }))
+    expect(result.outcome).toBe(outcome)
+    expect(result.operations.map((operation) => operation.status)).toEqual([status])
+    expect(result.failed.map((operation) => operation.status)).toEqual(outcome === 'failed' ? [status] : [])
+    if (status === 'failed' || status === 'error') expect(result.failed[0]?.error).toContain(status)
+  })
+
+  it('keeps polling through cancelling until cancelled', async () => {
+    const { client, emulator, clock } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'cancel-me' } })
+    const id = operations[0]?.id ?? ''
+    emulator.forceOperationStatus(id, 'cancelling')
+    let done = false
+    const wait = client.waitForOperations(operations, { intervalMs: 1_000 }).finally(() => (done = true))
+    await clock.advance(5_000)
+    expect(done).toBe(false)
+    expect(emulator.requests().filter((request) => request.route === OPERATION_ROUTE)).toHaveLength(5)
+    emulator.forceOperationStatus(id, 'cancelled')
+    const result = await clock.run(wait)
+    expect(result.outcome).toBe('failed')
+    expect(result.failed.map((operation) => operation.status)).toEqual(['cancelled'])
+  })
+
+  it('returns what is still pending on timeout, and the wait can be resumed with it', async () => {
+    const { client, emulator, clock } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'slow' } })
+    const id = operations[0]?.id ?? ''
+    emulator.forceOperationStatus(id, 'running')
+    const start = clock.now()
+    const result = await clock.run(client.waitForOperations(operations, { intervalMs: 1_000, timeoutMs: 3_500 }))
+    expect(result.outcome).toBe('timed_out')
+    expect(result.pending.map((operation) => [operation.id, operation.status])).toEqual([[id, 'running']])
+    expect(clock.now() - start).toBe(3_500)
+    emulator.forceOperationStatus(id, 'finished')
+    const resumed = await clock.run(client.waitForOperations(result.pending, { intervalMs: 1_000 }))
+    expect(resumed.outcome).toBe('succeeded')
+  })
+
+  it('waits for every operation, and stops polling at the first failure', async () => {
+    const { client, emulator, clock } = createHarness()
+    const created = await client.createBranch(emulator.defaultProjectId, {
+      branch: { name: 'with-compute' },
+      endpoints: [{ type: 'read_write' }],
+    })
+    expect(created.operations.map((operation) => operation.action)).toEqual(['create_branch', 'start_compute'])
+    expect(created.endpoints).toHaveLength(1)
+    const start = clock.now()
+    const both = await clock.run(client.waitForOperations(created.operations, { intervalMs: 500 }))
+    expect(both.outcome).toBe('succeeded')
+    // start_compute starts when create_branch finishes: 2 x 1600 ms.
+    expect(clock.now() - start).toBe(3_500)
+
+    const again = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'half' }, endpoints: [{ type: 'read_write' }] })
+    emulator.forceOperationStatus(again.operations[0]?.id ?? '', 'failed')
+    const failed = await clock.run(client.waitForOperations(again.operations, { intervalMs: 500 }))
+    expect(failed.outcome).toBe('failed')
+    expect(failed.pending.map((operation) => operation.action)).toEqual(['start_compute'])
+  })
+
+  it('costs no request when every operation is already over', async () => {
+    const { client, emulator } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'done' } })
+    const before = emulator.requests().length
+    const result = await client.waitForOperations(
+      operations.map((operation) => ({ ...operation, status: 'finished' as const })),
+    )
+    expect(result.outcome).toBe('succeeded')
+    expect(await client.waitForOperations([])).toMatchObject({ outcome: 'succeeded', operations: [] })
+    expect(emulator.requests()).toHaveLength(before)
+  })
+})
