@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { slugInputSchema } from '../core/input-schemas'
+import { useOrgScope } from './use-org-scope'
+
+/** Options of {@link useCheckSlug}. */
+export interface UseCheckSlugOptions {
+  /**
+   * How long the slug must stay unchanged before the server is asked, in milliseconds.
+   * @default 300
+   */
+  debounceMs?: number | undefined
+}
+
+/**
+ * Whether a slug is free (`data.status`), asked once typing pauses. Each slug is its own query, so the
+ * answer always belongs to the slug shown; a slug typed over aborts its pending check through the
+ * signal (during the wait or the call). Idle for an empty or malformed slug (the form's own validation
+ * speaks then).
+ *
+ * @example
+ * const slug = watch('slug')
+ * const { data, isFetching } = useCheckSlug(slug)
+ * const taken = data?.status === false
+ */
+export function useCheckSlug(slug: string, options: UseCheckSlugOptions = {}) {
+  const { queries, userId, signedIn } = useOrgScope()
+  const parsed = slugInputSchema.safeParse(slug)
+  const normalized = parsed.success ? parsed.data : slug
+  return useQuery({
+    ...queries.checkSlug({ userId, slug: normalized, delayMs: options.debounceMs ?? 300 }),
+    enabled: signedIn && parsed.success,
+  })
+}
