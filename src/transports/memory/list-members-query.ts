@@ -1,7 +1,8 @@
 import type { ParsedOperationInput } from '../../core/input-schemas'
 import type { FILTER_OPERATORS, MEMBER_FIELDS } from '../../core/input-schemas'
 import { validationError } from './errors'
-import type { MemberRow } from './state'
+import type { MemberRow, MemoryDb } from './state'
+import { membersOf } from './state'
 
 // The query engine behind `listMembers`: filter, count, sort, page. It answers where Better Auth 1.7.7
 // fails: a single value for `in`/`not_in` is a one-element list (the server: 500), a value that cannot be
@@ -73,20 +74,38 @@ export function buildFilter(
   }
 }
 
-/** Filters, counts, sorts (insertion order breaks ties, reversed with `desc`) and pages members. */
-export function queryMembers(source: Iterable<MemberRow>, query: Query): MemberQueryResult {
+interface SortedCache {
+  version: number
+  rows: MemberRow[]
+}
+
+// Sorted member lists per database, organization and column, rebuilt only after a membership change:
+// paging through a large organization then costs one filter pass per page instead of a sort.
+const sortedCache = new WeakMap<MemoryDb, Map<string, SortedCache>>()
+
+/** The organization's members sorted ascending by a column, ties in insertion order. */
+function sortedMembers(db: MemoryDb, organizationId: string, sortBy: MemberField): MemberRow[] {
+  let byKey = sortedCache.get(db)
+  if (!byKey) sortedCache.set(db, (byKey = new Map()))
+  const key = `${organizationId}\u0000${sortBy}`
+  const cached = byKey.get(key)
+  if (cached && cached.version === db.membersVersion) return cached.rows
+  const rows = [...membersOf(db, organizationId)]
+  rows.sort((a, b) => compare(read(a, sortBy), read(b, sortBy)) || a.seq - b.seq)
+  byKey.set(key, { version: db.membersVersion, rows })
+  return rows
+}
+
+/**
+ * Filters, counts, sorts and pages an organization's members. Insertion order breaks ties, and `desc` is the
+ * exact reverse of `asc`.
+ */
+export function queryMembers(db: MemoryDb, organizationId: string, query: Query): MemberQueryResult {
   const { limit = DEFAULT_LIST_MEMBERS_LIMIT, offset = 0, sortBy, sortDirection = 'asc', filterField, filterValue } = query
-  let rows: MemberRow[]
-  if (filterField !== undefined && filterValue !== undefined) {
-    const matches = buildFilter(filterField, query.filterOperator ?? 'eq', filterValue)
-    rows = []
-    for (const row of source) if (matches(row)) rows.push(row)
-  } else {
-    rows = [...source]
-  }
-  if (sortBy !== undefined) {
-    const sign = sortDirection === 'desc' ? -1 : 1
-    rows.sort((a, b) => sign * (compare(read(a, sortBy), read(b, sortBy)) || a.seq - b.seq))
-  }
+  const matches =
+    filterField !== undefined && filterValue !== undefined ? buildFilter(filterField, query.filterOperator ?? 'eq', filterValue) : undefined
+  const source = sortBy === undefined ? [...membersOf(db, organizationId)] : sortedMembers(db, organizationId, sortBy)
+  const ordered = sortDirection === 'desc' && sortBy !== undefined ? source.slice().reverse() : source
+  const rows = matches ? ordered.filter(matches) : ordered
   return { rows: rows.slice(offset, offset + limit), total: rows.length }
 }

@@ -7,7 +7,7 @@ import { rolesOf, toMember, toMemberRecord } from './output'
 import { clearActiveIf, membershipOf, requireCaller } from './session'
 import type { Caller } from './session'
 import type { MemberRow, MemoryContext } from './state'
-import { deleteMemberRow, findMember, findOrganizationBySlug, findUserByEmail, membersOf } from './state'
+import { deleteMemberRow, findMember, findOrganizationBySlug, findUserByEmail, membersOf, setMemberRole } from './state'
 
 // Member routes of crud-members.mjs, guard for guard in the server's order.
 
@@ -39,7 +39,7 @@ export function listMembers(ctx: MemoryContext, input: ParsedOperationInput<'lis
   const caller = requireCaller(ctx)
   const organizationId = readOrganization(ctx, caller, input.query)
   if (!membershipOf(ctx, caller, organizationId)) throw serverError('YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION')
-  const { rows, total } = queryMembers(membersOf(ctx.db, organizationId), input.query)
+  const { rows, total } = queryMembers(ctx.db, organizationId, input.query)
   const members: Member[] = []
   for (const row of rows) {
     const user = ctx.db.users.get(row.userId)
@@ -67,7 +67,7 @@ export function updateMemberRole(ctx: MemoryContext, input: ParsedOperationInput
       creatorRole: ctx.config.creator_role,
     }),
   )
-  target.role = input.role.join(',')
+  setMemberRole(ctx.db, target, input.role.join(','))
   return toMemberRecord(target)
 }
 

@@ -62,6 +62,8 @@ export interface MemoryDb {
   invitations: Map<string, InvitationRow>
   invitationIdsByOrganization: Map<string, Set<string>>
   seq: number
+  /** Bumped by every membership change, so derived data (sorted member lists) knows when it is stale. */
+  membersVersion: number
 }
 
 /** The signed-in session: who, and which organization is active in it. */
@@ -93,6 +95,7 @@ export function createContext(clock: Clock): MemoryContext {
       invitations: new Map(),
       invitationIdsByOrganization: new Map(),
       seq: 0,
+      membersVersion: 0,
     },
     clock,
     config: { ...DEFAULT_PLUGIN_CONFIG },
@@ -101,13 +104,19 @@ export function createContext(clock: Clock): MemoryContext {
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+// Random bytes are drawn in batches: seeding 10,000 members needs 20,000 ids.
+const pool = new Uint8Array(32 * 256)
+let poolOffset = pool.length
 
 /** A 32-character alphanumeric identifier, like Better Auth's default ids. */
 export function generateId(): string {
-  const bytes = new Uint8Array(32)
-  globalThis.crypto.getRandomValues(bytes)
+  if (poolOffset + 32 > pool.length) {
+    globalThis.crypto.getRandomValues(pool)
+    poolOffset = 0
+  }
   let id = ''
-  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length]
+  for (let i = 0; i < 32; i++) id += ID_ALPHABET[pool[poolOffset + i]! % ID_ALPHABET.length]
+  poolOffset += 32
   return id
 }
 
@@ -170,6 +179,7 @@ export function insertMember(db: MemoryDb, row: Omit<MemberRow, 'seq'>): MemberR
   const key = pairKey(row.organizationId, row.userId)
   if (db.memberIdByOrganizationUser.has(key)) throw new Error(`User ${row.userId} is already a member of ${row.organizationId}`)
   const member: MemberRow = { ...row, seq: db.seq++ }
+  db.membersVersion++
   db.members.set(member.id, member)
   byOrganization.set(member.id, member)
   db.memberIdByOrganizationUser.set(key, member.id)
@@ -184,9 +194,16 @@ export function deleteMemberRow(db: MemoryDb, memberId: string): void {
   const row = db.members.get(memberId)
   if (!row) return
   db.members.delete(memberId)
+  db.membersVersion++
   db.membersByOrganization.get(row.organizationId)?.delete(memberId)
   db.memberIdByOrganizationUser.delete(pairKey(row.organizationId, row.userId))
   db.memberIdsByUser.get(row.userId)?.delete(memberId)
+}
+
+/** Sets a membership's roles (a comma string). */
+export function setMemberRole(db: MemoryDb, row: MemberRow, role: string): void {
+  row.role = role
+  db.membersVersion++
 }
 
 /** The membership of a user in an organization. */
