@@ -67,6 +67,7 @@ export function createRequester(config: RequesterConfig): Requester {
       if (response.ok) return parseBody<T>(response, { method, path, attempts: attempt, signal })
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), config.clock.now())
       const error = await errorFromResponse(response, { method, path, attempts: attempt, retryAfterMs, secrets })
+      if (signal?.aborted) throw signal.reason
       const delay = RETRYABLE_STATUSES.has(response.status)
         ? retryDelay(config.retry, attempt - 1, waitedMs, retryAfterMs, config.random)
         : undefined

@@ -38,7 +38,7 @@ export type GetOperation = (projectId: string, operationId: string, options: { s
 /**
  * Polls operations until all are over, one fails, or the budget runs out. The operations passed in are
  * checked first, so already-finished ones cost no request; then each round sleeps `intervalMs` and reads
- * the pending ones one after the other.
+ * the pending ones one after the other. A read that fails (after the client's retries) rejects the wait.
  */
 export async function waitForOperations(
   getOperation: GetOperation,
