@@ -3,7 +3,7 @@ import type { ActiveMemberRole, Member, MemberPage } from '../core/domain'
 import { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
 import { deriveMemberPage } from './derive-member-page'
-import { inFlightFullOrganization } from './in-flight-full-organization'
+import { sharedFullOrganization } from './shared-full-organization'
 import type { MemberListParams } from './org-keys'
 import { orgKeys } from './org-keys'
 import type { OrgQuerySettings } from './org-query-settings'
@@ -28,15 +28,15 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
   return {
     /**
      * A members page. While another page of the same organization loads, the previous one stays as
-     * placeholder, never a page of another user or organization. A page computable from a full read in
-     * flight (complete list, no filter) costs no call.
+     * placeholder, never a page of another user or organization. A page computable from a full read of
+     * the organization (complete list, no filter; see `sharedFullOrganization`) costs no call.
      */
     members: ({ userId, organizationId, params = {} }: MembersInput) => {
       const queryKey = orgKeys.memberList(userId, organizationId, params)
       return queryOptions<MemberPage, OrgKitError, MemberPage, typeof queryKey>({
         queryKey,
         queryFn: async ({ client, signal }) => {
-          const shared = await inFlightFullOrganization(client, userId, organizationId)
+          const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
           const page = shared && deriveMemberPage(shared.organization, shared.membersLimit, params, settings.defaultPageSize)
           if (page) return page
           signal.throwIfAborted()
@@ -52,9 +52,9 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
     activeMember: ({ userId, organizationId }: OwnMembershipInput) =>
       queryOptions<Member | null, OrgKitError, Member | null, ReturnType<typeof orgKeys.activeMember>>({
         queryKey: orgKeys.activeMember(userId, organizationId),
-        queryFn: async ({ client, signal }) => {
+        queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const shared = await inFlightFullOrganization(client, userId, organizationId)
+          const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
           const own = shared?.organization.members.find((m) => m.userId === userId)
           if (own) return own
           signal.throwIfAborted()
@@ -71,9 +71,9 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
     activeMemberRole: ({ userId, organizationId }: OwnMembershipInput) =>
       queryOptions<ActiveMemberRole | null, OrgKitError, ActiveMemberRole | null, ReturnType<typeof orgKeys.activeMemberRole>>({
         queryKey: orgKeys.activeMemberRole(userId, organizationId),
-        queryFn: async ({ client, signal }) => {
+        queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const shared = await inFlightFullOrganization(client, userId, organizationId)
+          const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
           const own = shared?.organization.members.find((m) => m.userId === userId)
           if (own) return { role: own.role }
           signal.throwIfAborted()

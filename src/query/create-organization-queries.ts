@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import type { FullOrganization, Organization } from '../core/domain'
 import type { OrgKitError } from '../core/org-kit-error'
 import type { CheckSlugResult, Transport } from '../core/transport'
@@ -56,7 +57,8 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
      * membership and role in that organization, so those cost no call.
      */
     fullOrganization: ({ userId, organizationId, membersLimit = settings.membersLimit }: FullOrganizationInput) =>
-      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, ReturnType<typeof orgKeys.fullOrganization>>({
+      // Typed with the general key so a hook can pick either full read (by id or by slug) at run time.
+      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, QueryKey>({
         queryKey: orgKeys.fullOrganization(userId, organizationId, { membersLimit }),
         queryFn: async ({ client, signal }) => {
           if (organizationId === null) return null
@@ -69,7 +71,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
 
     /** A full organization by slug (for routes that carry the slug). */
     organizationBySlug: ({ userId, slug, membersLimit = settings.membersLimit }: OrganizationBySlugInput) =>
-      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, ReturnType<typeof orgKeys.organizationBySlug>>({
+      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, QueryKey>({
         queryKey: orgKeys.organizationBySlug(userId, slug, { membersLimit }),
         queryFn: ({ signal }) => transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit } }, { signal }),
         staleTime: settings.staleTime,
