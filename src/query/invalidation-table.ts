@@ -69,7 +69,7 @@ export const INVALIDATION_TABLE: Readonly<Record<OrgWriteName, CacheEffects>> = 
   setActive: row({ invalidate: [], optimistic: true, invalidateOn: 'success', activeOrganization: 'result' }),
   inviteMember: row({ invalidate: ['invitations', 'fullOrganization', 'organizationsBySlug'] }),
   acceptInvitation: row({
-    invalidate: ['organizations', 'userInvitations', 'invitation', 'organization', 'organizationsBySlug'],
+    invalidate: ['organizations', 'userInvitations', 'invitation', 'organizationsBySlug'],
     activeOrganization: 'result',
   }),
   rejectInvitation: row({ invalidate: ['userInvitations', 'invitation'] }),
