@@ -1,5 +1,6 @@
 import { describe } from 'vitest'
 import { activeOrganizationCases } from './cases/active-organization'
+import { invitationResponseCases } from './cases/invitation-responses'
 import { invitationCases } from './cases/invitations'
 import { listMembersCases } from './cases/list-members'
 import { memberCases } from './cases/members'
@@ -32,6 +33,7 @@ export function runTransportContract(makeHarness: MakeHarness): void {
     organizationCases(ctx)
     activeOrganizationCases(ctx)
     invitationCases(ctx)
+    invitationResponseCases(ctx)
     memberCases(ctx)
     listMembersCases(ctx)
     roleRuleCases(ctx)

@@ -14,7 +14,8 @@ import * as organizations from './organization-ops'
 import { toSessionUser } from './output'
 import { addUser, applySeed } from './seed'
 import { startSession } from './session'
-import { createContext, findUserByEmail } from './state'
+import { createContext } from './state'
+import { findUserByEmail } from './tables'
 import type { MemoryTransport, MemoryTransportOptions } from './types'
 
 /**

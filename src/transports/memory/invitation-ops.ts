@@ -7,7 +7,8 @@ import { toInvitation, toMemberRecord } from './output'
 import { membershipOf, requireCaller } from './session'
 import type { Caller } from './session'
 import type { InvitationRow, MemoryContext } from './state'
-import { findMember, findUserByEmail, generateId, insertInvitation, insertMember, invitationsOf } from './state'
+import { generateId } from './state'
+import { findMember, findUserByEmail, insertInvitation, insertMember, invitationsOf } from './tables'
 
 // Invitation routes of crud-invites.mjs, guard for guard in the server's order.
 

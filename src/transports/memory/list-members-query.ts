@@ -2,7 +2,7 @@ import type { ParsedOperationInput } from '../../core/input-schemas'
 import type { FILTER_OPERATORS, MEMBER_FIELDS } from '../../core/input-schemas'
 import { validationError } from './errors'
 import type { MemberRow, MemoryDb } from './state'
-import { membersOf } from './state'
+import { membersOf } from './tables'
 
 // The query engine behind `listMembers`: filter, count, sort, page. It answers where Better Auth 1.7.7
 // fails: a single value for `in`/`not_in` is a one-element list (the server: 500), a value that cannot be

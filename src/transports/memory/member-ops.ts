@@ -7,7 +7,7 @@ import { rolesOf, toMember, toMemberRecord } from './output'
 import { clearActiveIf, membershipOf, requireCaller } from './session'
 import type { Caller } from './session'
 import type { MemberRow, MemoryContext } from './state'
-import { deleteMemberRow, findMember, findOrganizationBySlug, findUserByEmail, membersOf, setMemberRole } from './state'
+import { deleteMemberRow, findMember, findOrganizationBySlug, findUserByEmail, membersOf, setMemberRole } from './tables'
 
 // Member routes of crud-members.mjs, guard for guard in the server's order.
 

@@ -6,16 +6,8 @@ import { enforce, serverError } from './errors'
 import { toInvitation, toMember, toOrganization } from './output'
 import { clearActiveIf, membershipOf, requireCaller } from './session'
 import type { MemoryContext, OrganizationRow } from './state'
-import {
-  changeSlug,
-  deleteOrganizationRow,
-  findOrganizationBySlug,
-  generateId,
-  insertMember,
-  insertOrganization,
-  invitationsOf,
-  membersOf,
-} from './state'
+import { generateId } from './state'
+import { changeSlug, deleteOrganizationRow, findOrganizationBySlug, insertMember, insertOrganization, invitationsOf, membersOf } from './tables'
 
 // Organization routes of crud-org.mjs, guard for guard in the server's order.
 

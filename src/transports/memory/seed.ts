@@ -5,7 +5,8 @@ import type { Role } from '../../core/roles'
 import { toMillis } from './clock'
 import { INVITATION_EXPIRES_IN_MS } from './invitation-ops'
 import type { MemoryContext, OrganizationRow, UserRow } from './state'
-import { findOrganizationBySlug, findUserByEmail, generateId, insertInvitation, insertMember, insertOrganization, insertUser } from './state'
+import { generateId } from './state'
+import { findOrganizationBySlug, findUserByEmail, insertInvitation, insertMember, insertOrganization, insertUser } from './tables'
 import type { MemoryUserInput, TimeInput } from './types'
 
 /** A user to seed. */

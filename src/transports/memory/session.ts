@@ -1,6 +1,6 @@
 import { serverError } from './errors'
 import type { MemberRow, MemoryContext, MemorySession, UserRow } from './state'
-import { findMember, findUserByEmail } from './state'
+import { findMember, findUserByEmail } from './tables'
 
 /** The caller of an organization operation: the session and its user. */
 export interface Caller {
