@@ -24,12 +24,14 @@ export function deriveMemberPage(
   const { sortBy } = params
   let members = organization.members
   if (sortBy !== undefined) {
-    const sign = params.sortDirection === 'desc' ? -1 : 1
+    // Ascending with ties in list order; `desc` is its exact reverse (the memory transport's convention,
+    // and one order a real server may give for ties).
     members = [...members].sort((a, b) => {
       const x = sortValue(a, sortBy)
       const y = sortValue(b, sortBy)
-      return x === y ? 0 : x < y ? -sign : sign
+      return x === y ? 0 : x < y ? -1 : 1
     })
+    if (params.sortDirection === 'desc') members.reverse()
   }
   const offset = params.offset ?? 0
   return { members: members.slice(offset, offset + (params.limit ?? defaultPageSize)), total: members.length }
