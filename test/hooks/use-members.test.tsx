@@ -18,7 +18,7 @@ describe('useMembers', () => {
   it('keeps the previous page as placeholder while the next page of the same organization loads', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     transport.latency = 10
-    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps: { limit: 2 } })
+    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps: { limit: 2 } as UseMembersInput })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     const first = result.current.data
     rerender({ limit: 2, offset: 2 })
@@ -31,7 +31,7 @@ describe('useMembers', () => {
   it('never shows another organization’s page as placeholder', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     transport.latency = 10
-    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps: { limit: 2 } })
+    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps: { limit: 2 } as UseMembersInput })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     rerender({ limit: 2, organizationId: IDS.globex })
     expect(result.current.data).toBeUndefined()
