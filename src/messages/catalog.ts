@@ -3,9 +3,22 @@ import { commonDe } from './de/common'
 import { errorMessagesDe } from './de/errors'
 import { commonEn } from './en/common'
 import { errorMessagesEn } from './en/errors'
+import { membersDe } from './de/members'
+import { membersEn } from './en/members'
+import { organizationFormDe } from './de/organization-form'
+import { organizationSettingsDe } from './de/organization-settings'
+import { organizationSwitcherDe } from './de/organization-switcher'
+import { organizationFormEn } from './en/organization-form'
+import { organizationSettingsEn } from './en/organization-settings'
+import { organizationSwitcherEn } from './en/organization-switcher'
 
 /** Every UI string key (areas add theirs to `en/<area>.ts` and `de/<area>.ts`). */
-export type UiMessageKey = keyof typeof commonEn
+export type UiMessageKey =
+  | keyof typeof commonEn
+  | keyof typeof organizationSwitcherEn
+  | keyof typeof organizationFormEn
+  | keyof typeof organizationSettingsEn
+  | keyof typeof membersEn
 
 /** Every message key: UI strings plus `error.<CODE>` for each error code. */
 export type MessageKey = UiMessageKey | `error.${OrgKitErrorCode}`
@@ -17,10 +30,24 @@ const prefixErrors = (errors: Record<OrgKitErrorCode, string>) =>
   Object.fromEntries(Object.entries(errors).map(([code, text]) => [`error.${code}`, text])) as Record<`error.${OrgKitErrorCode}`, string>
 
 /** The English catalog, the default. */
-export const messagesEn: Messages = { ...commonEn, ...prefixErrors(errorMessagesEn) }
+export const messagesEn: Messages = {
+  ...commonEn,
+  ...organizationSwitcherEn,
+  ...organizationFormEn,
+  ...organizationSettingsEn,
+  ...membersEn,
+  ...prefixErrors(errorMessagesEn),
+}
 
 /** The German catalog. */
-export const messagesDe: Messages = { ...commonDe, ...prefixErrors(errorMessagesDe) }
+export const messagesDe: Messages = {
+  ...commonDe,
+  ...organizationSwitcherDe,
+  ...organizationFormDe,
+  ...organizationSettingsDe,
+  ...membersDe,
+  ...prefixErrors(errorMessagesDe),
+}
 
 /** Fills `{name}` placeholders; unknown placeholders are left as they are. */
 export function formatMessage(template: string, values?: Readonly<Record<string, string | number>>): string {

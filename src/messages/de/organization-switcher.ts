@@ -1,0 +1,26 @@
+import type { organizationSwitcherEn } from '../en/organization-switcher'
+
+/** Strings of `<OrganizationSwitcher>` (German). */
+export const organizationSwitcherDe: Record<keyof typeof organizationSwitcherEn, string> = {
+  'switcher.triggerLabel': '{name}, Organisation wechseln',
+  'switcher.noneLabel': 'Keine Organisation',
+  'switcher.noneDescription': 'Die App ohne Organisation nutzen',
+  'switcher.loading': 'Organisationen werden geladen…',
+  'switcher.listLabel': 'Deine Organisationen',
+  'switcher.popoverLabel': 'Organisation wechseln',
+  'switcher.filterLabel': 'Organisationen filtern',
+  'switcher.filterPlaceholder': 'Filtern…',
+  'switcher.noMatches': 'Keine Organisation passt zu „{query}“.',
+  'switcher.empty': 'Du bist noch in keiner Organisation Mitglied.',
+  'switcher.loadError': 'Deine Organisationen konnten nicht geladen werden.',
+  'switcher.active': 'Aktiv',
+  'switcher.roleLoading': 'Rolle wird geladen…',
+  'switcher.switching': 'Wechsel zu {name}…',
+  'switcher.switchingNone': 'Aktive Organisation wird verlassen…',
+  'switcher.switched': 'Zu {name} gewechselt.',
+  'switcher.switchError': 'Wechsel fehlgeschlagen: {reason}',
+  'switcher.create': 'Organisation erstellen',
+  'switcher.limitReached':
+    'Du bist in {count} Organisationen, mehr erlaubt dieses Projekt nicht. Verlasse eine, um eine neue zu erstellen.',
+  'switcher.count': '{count} Organisationen',
+}
