@@ -3,7 +3,11 @@ import { commonDe } from './de/common'
 import { errorMessagesDe } from './de/errors'
 import { commonEn } from './en/common'
 import { errorMessagesEn } from './en/errors'
+import { acceptInvitationDe } from './de/accept-invitation'
+import { invitationsDe } from './de/invitations'
 import { membersDe } from './de/members'
+import { acceptInvitationEn } from './en/accept-invitation'
+import { invitationsEn } from './en/invitations'
 import { membersEn } from './en/members'
 import { organizationFormDe } from './de/organization-form'
 import { organizationSettingsDe } from './de/organization-settings'
@@ -19,6 +23,8 @@ export type UiMessageKey =
   | keyof typeof organizationFormEn
   | keyof typeof organizationSettingsEn
   | keyof typeof membersEn
+  | keyof typeof invitationsEn
+  | keyof typeof acceptInvitationEn
 
 /** Every message key: UI strings plus `error.<CODE>` for each error code. */
 export type MessageKey = UiMessageKey | `error.${OrgKitErrorCode}`
@@ -36,6 +42,8 @@ export const messagesEn: Messages = {
   ...organizationFormEn,
   ...organizationSettingsEn,
   ...membersEn,
+  ...invitationsEn,
+  ...acceptInvitationEn,
   ...prefixErrors(errorMessagesEn),
 }
 
@@ -46,6 +54,8 @@ export const messagesDe: Messages = {
   ...organizationFormDe,
   ...organizationSettingsDe,
   ...membersDe,
+  ...invitationsDe,
+  ...acceptInvitationDe,
   ...prefixErrors(errorMessagesDe),
 }
 
