@@ -53,7 +53,8 @@ export const orgKeys = {
   /** One slug availability answer. */
   slugCheck: (userId: string, slug: string) => [...orgKeys.slugChecks(userId), slug] as const,
   /** Everything of one organization as seen by one user; `null` is "no active organization". */
-  organization: (userId: string, organizationId: string | null) => [...orgKeys.user(userId), 'org', organizationId] as const,
+  organization: <OrganizationId extends string | null>(userId: string, organizationId: OrganizationId) =>
+    [...orgKeys.user(userId), 'org', organizationId] as const,
   /** Full reads of one organization (any `membersLimit`). */
   fullOrganizations: (userId: string, organizationId: string | null) =>
     [...orgKeys.organization(userId, organizationId), 'full'] as const,
