@@ -38,6 +38,32 @@ describe('useSetActiveOrganization', () => {
     await waitFor(() => expect(result.current.page.organization.data?.id).toBe(IDS.globex))
   })
 
+  it('completes the switch even when onSwitched throws, rethrowing its error on its own', async () => {
+    const failure = new Error('route refresh failed')
+    const { result } = await mount(() => {
+      throw failure
+    })
+    const rethrown: unknown[] = []
+    const original = globalThis.queueMicrotask.bind(globalThis)
+    const spy = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) =>
+      original(() => {
+        try {
+          callback()
+        } catch (error) {
+          rethrown.push(error)
+        }
+      }),
+    )
+    try {
+      await act(() => result.current.setActive.mutateAsync({ organizationId: IDS.globex }))
+      await waitFor(() => expect(rethrown).toEqual([failure]))
+    } finally {
+      spy.mockRestore()
+    }
+    expect(result.current.setActive.isError).toBe(false)
+    expect(result.current.page.session.data?.activeOrganizationId).toBe(IDS.globex)
+  })
+
   it('rolls the session back when the server refuses, keeping the old organization’s data', async () => {
     const { result, transport } = await mount()
     transport.failNext('setActive', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 })
