@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { logoFieldSchema, metadataRowsSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
+
+/**
+ * The create-organization form: name, slug, optional http(s) logo, metadata rows (no duplicate keys) and
+ * whether to keep the current organization active. Messages are catalog keys, localized where shown.
+ */
+export const createOrganizationSchema = z.object({
+  name: nameFieldSchema,
+  slug: slugFieldSchema,
+  logo: logoFieldSchema(),
+  metadata: metadataRowsSchema,
+  keepCurrentActiveOrganization: z.boolean(),
+})
+
+/** What the create-organization form holds (and what `defaultValues` may preset). */
+export type CreateOrganizationValues = z.input<typeof createOrganizationSchema>
+
+/** An empty form. */
+export const EMPTY_CREATE_ORGANIZATION_VALUES: CreateOrganizationValues = {
+  name: '',
+  slug: '',
+  logo: '',
+  metadata: [],
+  keepCurrentActiveOrganization: false,
+}

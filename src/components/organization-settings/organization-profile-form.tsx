@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import type { Organization } from '../../core/domain'
+import { useMessages } from '../../hooks/use-messages'
+import { useUpdateOrganization } from '../../hooks/use-update-organization'
+import type { MessageKey } from '../../messages/catalog'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
+import { serverErrorTarget } from '../ui/server-error-target'
+import { useSlugAvailability } from '../ui/use-slug-availability'
+import { changedProfileFields, createOrganizationProfileSchema, toProfileValues } from './organization-profile-schema'
+
+/** The editable profile of an organization: sends only the changed fields, keeps the input on failure. */
+export function OrganizationProfileForm({ organization, onSaved }: { organization: Organization; onSaved?: ((organization: Organization) => void) | undefined }) {
+  const { t } = useMessages()
+  const idPrefix = useId()
+  const update = useUpdateOrganization()
+  const schema = useMemo(() => createOrganizationProfileSchema({ currentLogo: organization.logo }), [organization.logo])
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: toProfileValues(organization) })
+  const slug = useWatch({ control: form.control, name: 'slug' })
+  const availability = useSlugAvailability(slug, organization.slug)
+  const [savedAt, setSavedAt] = useState<number | null>(null)
+  const { isDirty } = form.formState
+  const rootError = form.formState.errors.root?.server?.message
+
+  const onSubmit = form.handleSubmit((values) => {
+    const data = changedProfileFields(organization, values)
+    if (Object.keys(data).length === 0) return
+    if (availability.status === 'taken' && availability.slug === values.slug) {
+      form.setError('slug', { type: 'server', message: 'error.ORGANIZATION_SLUG_ALREADY_TAKEN' }, { shouldFocus: true })
+      return
+    }
+    setSavedAt(null)
+    update.mutate(
+      { organizationId: organization.id, data },
+      {
+        onSuccess: (saved) => {
+          form.reset(toProfileValues(saved))
+          setSavedAt(Date.now())
+          onSaved?.(saved)
+        },
+        onError: (error) => {
+          const target = serverErrorTarget(error)
+          if (target.field === 'root') form.setError('root.server', { type: 'server', message: target.message })
+          else form.setError(target.field, { type: 'server', message: target.message }, { shouldFocus: true })
+        },
+      },
+    )
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={onSubmit}>
+        <OrganizationProfileFieldset idPrefix={idPrefix} availability={availability} />
+        {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
+        <div data-slot="orgkit-form-footer">
+          <p role="status" data-slot="orgkit-form-status">
+            {savedAt !== null && !isDirty ? t('settings.saved') : ''}
+          </p>
+          <Button disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+            {t('settings.reset')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={!isDirty || update.isPending} aria-busy={update.isPending || undefined}>
+            {update.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import type { Organization } from '../../core/domain'
+import { isOrgKitError } from '../../core/org-kit-error'
+import { canUpdateOrganization } from '../../core/role-rules'
+import { useActiveMemberRole } from '../../hooks/use-active-member-role'
+import { useFullOrganization } from '../../hooks/use-full-organization'
+import { useMessages } from '../../hooks/use-messages'
+import { useSession } from '../../hooks/use-session'
+import { useOrgKit } from '../../query/use-org-kit'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { cn } from '../ui/cn'
+import { Skeleton } from '../ui/skeleton'
+import { VisuallyHidden } from '../ui/visually-hidden'
+import { OrganizationDangerZone } from './organization-danger-zone'
+import { OrganizationProfileForm } from './organization-profile-form'
+import { OrganizationProfileView } from './organization-profile-view'
+
+/** Props of {@link OrganizationSettings}. */
+export interface OrganizationSettingsProps {
+  /** The organization to show; the active one when absent. */
+  organizationId?: string | undefined
+  /** Called with the organization after its profile was saved. */
+  onSaved?: ((organization: Organization) => void) | undefined
+  /** Called after the user left the organization (e.g. to navigate away). */
+  onLeft?: ((organizationId: string) => void) | undefined
+  /** Called after the organization was deleted (e.g. to navigate away). */
+  onDeleted?: ((organizationId: string) => void) | undefined
+  /** Class of the root element, merged last. */
+  className?: string | undefined
+}
+
+/**
+ * Settings of the active (or given) organization. Owners and admins (`organization:update`) edit its
+ * profile (name, slug with availability, logo, metadata; only changed fields are sent), everyone else reads
+ * it; nothing is shown until the role is known, so no form flashes. The danger zone offers leaving (refused,
+ * with the reason, to the last holder of `creator_role`) and, to owners, deleting after typing the slug.
+ * Renders nothing while signed out.
+ *
+ * @example
+ * <OrganizationSettings onDeleted={() => navigate('/')} onLeft={() => navigate('/')} />
+ */
+export function OrganizationSettings({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
+  const { t, errorMessage } = useMessages()
+  const { config } = useOrgKit()
+  const titleId = useId()
+  const session = useSession()
+  const full = useFullOrganization({ organizationId })
+  const role = useActiveMemberRole({ organizationId })
+  if (session.data === null) return null
+
+  const shell = (body: ReactNode, busy = false) => (
+    <section data-slot="orgkit-organization-settings" className={cn(className)} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <h2 id={titleId} data-slot="orgkit-organization-settings-title">
+        {t('settings.title')}
+      </h2>
+      {body}
+    </section>
+  )
+  const error = full.error ?? role.error
+  if (error) {
+    if (isOrgKitError(error) && error.code === 'PLUGIN_DISABLED') return shell(<Alert>{t('common.pluginDisabled')}</Alert>)
+    const retry = () => void Promise.all([full.refetch(), role.refetch()])
+    return shell(
+      <Alert tone="danger" action={<Button onClick={retry}>{t('common.retry')}</Button>}>
+        {t('settings.loadError')} {errorMessage(error)}
+      </Alert>,
+    )
+  }
+  if (session.isPending || full.isPending || role.isPending) {
+    return shell(
+      <div data-slot="orgkit-organization-settings-loading" role="status">
+        <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+        <Skeleton width="40%" />
+        <Skeleton width="70%" />
+        <Skeleton width="55%" />
+      </div>,
+      true,
+    )
+  }
+  const organization = full.data
+  if (!organization) return shell(<Alert>{t('settings.noOrganization')}</Alert>)
+
+  const roles = role.data?.role ?? []
+  const canUpdate = canUpdateOrganization({ actorRoles: roles }).allowed
+  return shell(
+    <>
+      <section data-slot="orgkit-organization-profile" aria-labelledby={`${titleId}-profile`}>
+        <h3 id={`${titleId}-profile`} data-slot="orgkit-section-title">
+          {t('settings.profile')}
+        </h3>
+        {canUpdate ? (
+          <OrganizationProfileForm key={organization.id} organization={organization} onSaved={onSaved} />
+        ) : (
+          <OrganizationProfileView organization={organization} />
+        )}
+      </section>
+      <OrganizationDangerZone organization={organization} roles={roles} creatorRole={config.creator_role} onLeft={onLeft} onDeleted={onDeleted} />
+    </>,
+  )
+}

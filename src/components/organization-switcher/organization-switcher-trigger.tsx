@@ -1,0 +1,47 @@
+import type { Ref } from 'react'
+import type { Organization } from '../../core/domain'
+import { useMessages } from '../../hooks/use-messages'
+import { Avatar } from '../ui/avatar'
+
+/** Props of the switcher's trigger button. */
+interface OrganizationSwitcherTriggerProps {
+  ref: Ref<HTMLButtonElement>
+  /** The organization shown: the active one, `null` for none. */
+  organization: Organization | null
+  open: boolean
+  contentId: string
+  /** A switch is running: the trigger says so. */
+  pending: boolean
+  onToggle: () => void
+}
+
+/** The active organization (logo or initials, name) as the button that opens the switcher. */
+export function OrganizationSwitcherTrigger({ ref, organization, open, contentId, pending, onToggle }: OrganizationSwitcherTriggerProps) {
+  const { t } = useMessages()
+  const name = organization?.name ?? t('switcher.noneLabel')
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-slot="orgkit-organization-switcher-trigger"
+      data-state={open ? 'open' : undefined}
+      data-pending={pending ? '' : undefined}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      aria-label={t('switcher.triggerLabel', { name })}
+      aria-busy={pending || undefined}
+      onClick={onToggle}
+    >
+      {organization ? (
+        <Avatar name={organization.name} src={organization.logo} />
+      ) : (
+        <span data-slot="orgkit-avatar" data-empty="" aria-hidden="true" />
+      )}
+      <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
+      <svg data-slot="orgkit-organization-switcher-chevron" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+        <path d="M4.5 6.5 8 10l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
+import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } from '../../../src/testing'
+import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { expectNoAxeViolations } from './expect-no-axe-violations'
+
+const asAliceInAcme = () => prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+const trigger = () => screen.findByRole('button', { name: /switch organization/i })
+
+describe('OrganizationSwitcher', () => {
+  it('shows the active organization and lists the user’s organizations with their roles', async () => {
+    const { user, container } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
+    const button = await trigger()
+    expect(button).toHaveAccessibleName('Acme Inc, switch organization')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const list = screen.getByRole('listbox', { name: 'Your organizations' })
+    const acme = within(list).getByRole('option', { name: /Acme Inc/ })
+    const globex = within(list).getByRole('option', { name: /Globex/ })
+    expect(acme).toHaveAttribute('aria-selected', 'true')
+    expect(globex).toHaveAttribute('aria-selected', 'false')
+    await waitFor(() => expect(acme).toHaveTextContent('Owner'))
+    await waitFor(() => expect(globex).toHaveTextContent('Member'))
+    await expectNoAxeViolations(container)
+  })
+
+  it('asks for roles only once the list is open, and not at all with showRoles={false}', async () => {
+    const transport = await asAliceInAcme()
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
+    const button = await trigger()
+    const roleCalls = () => transport.calls.filter((c) => c.operation === 'getActiveMemberRole')
+    expect(roleCalls()).toEqual([])
+    await user.click(button)
+    await waitFor(() => expect(screen.getByRole('option', { name: /Globex/ })).toHaveTextContent('Member'))
+    const ids = (await transport.list()).map((o) => o.id).sort()
+    expect(roleCalls().map((c) => (c.args as { query: { organizationId: string } }).query.organizationId).sort()).toEqual(ids)
+
+    const quiet = await asAliceInAcme()
+    const second = renderWithKit(<OrganizationSwitcher showRoles={false} />, { transport: quiet })
+    await second.user.click((await second.findAllByRole('button', { name: /switch organization/i }))[0]!)
+    expect(quiet.calls.some((c) => c.operation === 'getActiveMemberRole')).toBe(false)
+  })
+
+  it('moves with the arrow keys, Home and End, switches on Enter, and gives the focus back', async () => {
+    const transport = await asAliceInAcme()
+    const onSwitched = vi.fn()
+    const { user } = renderWithKit(<OrganizationSwitcher onSwitched={onSwitched} />, { transport })
+    const button = await trigger()
+    await user.click(button)
+    const list = screen.getByRole('listbox')
+    expect(list).toHaveFocus()
+    const highlighted = () => document.getElementById(list.getAttribute('aria-activedescendant') ?? '')
+    expect(highlighted()).toHaveTextContent('Acme Inc')
+    await user.keyboard('{ArrowDown}')
+    expect(highlighted()).toHaveTextContent('Globex')
+    await user.keyboard('{Home}')
+    expect(highlighted()).toHaveTextContent('Acme Inc')
+    await user.keyboard('{End}')
+    expect(highlighted()).toHaveTextContent('Globex')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(onSwitched).toHaveBeenCalledWith(expect.objectContaining({ name: 'Globex' })))
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(button).toHaveFocus()
+    expect(button).toHaveAccessibleName('Globex, switch organization')
+    expect(transport.calls.filter((c) => c.operation === 'setActive').map((c) => c.args)).toEqual([
+      { organizationId: expect.any(String) },
+    ])
+  })
+
+  it('closes on Escape with the focus back on the trigger, without switching', async () => {
+    const transport = await asAliceInAcme()
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
+    const button = await trigger()
+    await user.click(button)
+    await user.keyboard('{ArrowDown}{Escape}')
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(button).toHaveFocus()
+    expect(transport.calls.some((c) => c.operation === 'setActive')).toBe(false)
+  })
+
+  it('jumps by typeahead', async () => {
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
+    await user.click(await trigger())
+    const list = screen.getByRole('listbox')
+    await user.keyboard('g')
+    expect(document.getElementById(list.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Globex')
+  })
+
+  it('offers "No organization" with allowNone and unsets the active organization', async () => {
+    const transport = await asAliceInAcme()
+    const { user } = renderWithKit(<OrganizationSwitcher allowNone />, { transport })
+    await user.click(await trigger())
+    await user.click(screen.getByRole('option', { name: /No organization/ }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'No organization, switch organization' })).toBeInTheDocument())
+    expect(transport.calls.find((c) => c.operation === 'setActive')?.args).toEqual({ organizationId: null })
+    expect((await transport.getSession())?.activeOrganizationId).toBeNull()
+  })
+
+  it('shows progress while switching and the error in place when the switch fails', async () => {
+    const transport = await asAliceInAcme()
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
+    await user.click(await trigger())
+    transport.latency = 50
+    transport.failNext('setActive', 'NETWORK_ERROR')
+    await user.click(screen.getByRole('option', { name: /Globex/ }))
+    expect(await screen.findByText('Switching to Globex…')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not switch/)
+    // Rolled back: Acme is still the active one, and the list stays open to try again.
+    expect(screen.getByRole('option', { name: /Acme Inc/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('button', { name: 'Acme Inc, switch organization' })).toBeInTheDocument()
+  })
+
+  it('filters a long list, navigating from the filter box', async () => {
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'Índigo']
+    const seed = {
+      users: [seedUser('Zoe')],
+      organizations: names.map((n) => seedOrganization(n)),
+      members: names.map((n) => seedMember(n.toLowerCase().replace('í', 'i'), 'zoe@example.com', 'admin')),
+    }
+    seed.organizations[8] = seedOrganization('Índigo', { slug: 'indigo' })
+    const transport = await prepareTransport({ seed, signedInAs: 'zoe@example.com', config: { organization_limit: 20 } })
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport, config: { organization_limit: 20 } })
+    await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
+    const filter = screen.getByRole('combobox', { name: 'Filter organizations' })
+    expect(filter).toHaveFocus()
+    expect(screen.getAllByRole('option')).toHaveLength(9)
+    await user.type(filter, 'indi')
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Índigo')])
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Índigo, switch organization' })).toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: /switch organization/ }))
+    await user.type(screen.getByRole('combobox'), 'zzz')
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.getByText('No organization matches “zzz”.')).toBeInTheDocument()
+  })
+
+  it('disables "Create organization" with its reason at the organization limit', async () => {
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme(), config: { organization_limit: 2 } })
+    await user.click(await trigger())
+    const create = screen.getByRole('button', { name: 'Create organization' })
+    expect(create).toHaveAttribute('aria-disabled', 'true')
+    expect(create).toHaveAccessibleDescription(/You belong to 2 organizations, the most this project allows/)
+    await user.click(create)
+    expect(screen.queryByRole('dialog', { name: 'Create organization' })).toBeNull()
+  })
+
+  it('opens the create dialog from the list', async () => {
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
+    await user.click(await trigger())
+    await user.click(screen.getByRole('button', { name: 'Create organization' }))
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Create organization' })).toBeInTheDocument()
+  })
+
+  it('says when the user has no organization yet', async () => {
+    const seed = { users: [seedUser('Newbie')] }
+    const { user } = renderWithKit(<OrganizationSwitcher />, { seed, signedInAs: 'newbie@example.com' })
+    await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
+    expect(screen.getByText('You are not a member of any organization yet.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create organization' })).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('shows a load error with a retry that works', async () => {
+    const transport = await asAliceInAcme()
+    transport.failNext('list', 'SERVER_ERROR')
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your organizations could not be loaded.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await trigger()).toHaveAccessibleName('Acme Inc, switch organization')
+  })
+
+  it('says when organizations are turned off', async () => {
+    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL })
+    transport.setPluginConfig({ enabled: false })
+    const { container } = renderWithKit(<OrganizationSwitcher />, { transport })
+    expect(await screen.findByText('Organizations are turned off for this project.')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).toBeNull()
+    await expectNoAxeViolations(container)
+  })
+
+  it('shows a loading state, then nothing while signed out', async () => {
+    const transport = await asAliceInAcme()
+    transport.latency = 30
+    renderWithKit(<OrganizationSwitcher />, { transport })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading organizations…')
+    expect(await trigger()).toBeInTheDocument()
+    const signedOut = renderWithKit(<OrganizationSwitcher className="mine" />, { seed: demoSeed() })
+    await waitFor(() => expect(signedOut.container.querySelector('[data-slot="orgkit-organization-switcher"]')).toBeNull())
+  })
+
+  it('is controllable and merges className last', async () => {
+    const onOpenChange = vi.fn()
+    const { user, container } = renderWithKit(<OrganizationSwitcher open onOpenChange={onOpenChange} className="app-switcher" />, {
+      transport: await asAliceInAcme(),
+    })
+    const button = await trigger()
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    expect(container.querySelector('[data-slot="orgkit-organization-switcher"]')).toHaveClass('app-switcher')
+    expect(container.querySelector('[data-slot="orgkit-organization-switcher"]')).toHaveAttribute('data-state', 'open')
+    await user.click(button)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(screen.getByRole('listbox')).toBeInTheDocument()
+  })
+})
