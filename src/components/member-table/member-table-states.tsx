@@ -46,8 +46,6 @@ export function MemberTableProblem({ error, onRetry }: { error: unknown; onRetry
 /** Input of {@link MemberTableSummary}. */
 export interface MemberTableSummaryProps {
   view: MemberTableView
-  page: number
-  pageSize: number
   search: string
   roleFiltered: boolean
 }
@@ -56,8 +54,9 @@ export interface MemberTableSummaryProps {
  * What the table holds, said honestly: the range and the server's total, and for a search what was
  * searched (all members, or only the first part when the list is longer than one read).
  */
-export function MemberTableSummary({ view, page, pageSize, search, roleFiltered }: MemberTableSummaryProps) {
+export function MemberTableSummary({ view, search, roleFiltered }: MemberTableSummaryProps) {
   const { t } = useMessages()
+  const { page, pageSize } = view
   const from = view.total === 0 ? 0 : (page - 1) * pageSize + 1
   const to = Math.min(view.total, page * pageSize)
   const range = view.total === 0 ? t('members.showingNone') : t('members.showing', { from, to, total: view.total })

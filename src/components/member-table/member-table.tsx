@@ -135,7 +135,7 @@ export function MemberTable(props: MemberTableProps) {
       ) : (
         <>
           {problem ? <MemberTableProblem error={problem} onRetry={retry} /> : null}
-          {view ? <MemberTableSummary view={view} page={page} pageSize={pageSize} search={search} roleFiltered={roleFilter !== null} /> : null}
+          {view ? <MemberTableSummary view={view} search={search} roleFiltered={roleFilter !== null} /> : null}
           {busy ? <p data-slot="orgkit-member-table-busy" role="status">{t('members.updating')}</p> : null}
           <div data-slot="orgkit-member-table-scroll">
             <table data-slot="orgkit-member-table-table" aria-busy={loading || busy || undefined}>

@@ -9,6 +9,9 @@ export interface MemberTableView {
   rows: readonly Member[]
   /** How many rows match (server `total`, or matches of a search). */
   total: number
+  /** The page and page size these rows are (the requested ones may be loading still). */
+  page: number
+  pageSize: number
   /** For a search: how many members were loaded and searched, of how many on the server. */
   searched?: { count: number; of: number } | undefined
 }
@@ -47,10 +50,10 @@ export function useMemberTableData(input: MemberTableQueryInput) {
 
   const fresh = useMemo<MemberTableView | undefined>(() => {
     if (!data || isPlaceholderData) return undefined
-    if (!searching) return { rows: data.members, total: data.total }
+    if (!searching) return { rows: data.members, total: data.total, page, pageSize }
     const found = data.members.filter((member) => matches(member, term))
     const start = (page - 1) * pageSize
-    return { rows: found.slice(start, start + pageSize), total: found.length, searched: { count: data.members.length, of: data.total } }
+    return { rows: found.slice(start, start + pageSize), total: found.length, page, pageSize, searched: { count: data.members.length, of: data.total } }
   }, [data, isPlaceholderData, searching, term, page, pageSize])
 
   // A placeholder is the previous read's answer (another page, or the page before a search started):
