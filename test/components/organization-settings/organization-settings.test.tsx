@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { OrganizationSettings } from '../../../src/components/organization-settings/organization-settings'
+import { demoSeed } from '../../../src/testing'
+import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { expectNoAxeViolations } from '../organization-switcher/expect-no-axe-violations'
+
+const inAcmeAs = (name: string, config?: { creator_role: 'admin' }) =>
+  prepareTransport({ seed: demoSeed(), signedInAs: `${name}@example.com`, activeOrganization: 'acme', ...(config ? { config } : {}) })
+const profile = () => screen.findByRole('region', { name: 'Profile' })
+const updates = (calls: readonly { operation: string; args: unknown }[]) => calls.filter((c) => c.operation === 'update').map((c) => c.args)
+
+describe('OrganizationSettings', () => {
+  it('lets an owner edit the profile and sends only the changed fields', async () => {
+    const transport = await inAcmeAs('alice')
+    const onSaved = vi.fn()
+    const { user, container } = renderWithKit(<OrganizationSettings onSaved={onSaved} />, { transport })
+    const section = await profile()
+    const name = within(section).getByRole('textbox', { name: 'Name' })
+    expect(name).toHaveValue('Acme Inc')
+    expect(within(section).getByRole('textbox', { name: 'Key 1' })).toHaveValue('plan')
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled()
+    await expectNoAxeViolations(container)
+    await user.clear(name)
+    await user.type(name, 'Acme Corporation')
+    await user.click(within(section).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Corporation' })))
+    expect(updates(transport.calls)).toEqual([{ organizationId: expect.any(String), data: { name: 'Acme Corporation' } }])
+    expect(within(section).getByRole('status')).toHaveTextContent('Changes saved.')
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled()
+  })
+
+  it('sends only the edited metadata', async () => {
+    const transport = await inAcmeAs('alice')
+    const { user } = renderWithKit(<OrganizationSettings />, { transport })
+    const section = await profile()
+    await user.clear(within(section).getByRole('textbox', { name: 'Value 1' }))
+    await user.type(within(section).getByRole('textbox', { name: 'Value 1' }), 'enterprise')
+    await user.click(within(section).getByRole('button', { name: 'Add field' }))
+    await user.keyboard('seats')
+    await user.type(within(section).getByRole('textbox', { name: 'Value 2' }), '40')
+    await user.click(within(section).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(updates(transport.calls)).toHaveLength(1))
+    expect(updates(transport.calls)[0]).toEqual({ organizationId: expect.any(String), data: { metadata: { plan: 'enterprise', seats: '40' } } })
+  })
+
+  it('puts a slug conflict on the slug field and keeps the input', async () => {
+    const transport = await inAcmeAs('bob')
+    const { user } = renderWithKit(<OrganizationSettings />, { transport })
+    const section = await profile()
+    const slug = within(section).getByRole('textbox', { name: 'Slug' })
+    expect(section.querySelector('[data-slot="orgkit-slug-status"]')).toHaveTextContent('current slug')
+    await user.clear(slug)
+    await user.type(slug, 'globex')
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/“globex” is already taken/))
+    await user.click(within(section).getByRole('button', { name: 'Save' }))
+    expect(slug).toHaveAccessibleDescription(/This slug is already taken/)
+    expect(updates(transport.calls)).toEqual([])
+    transport.failNext('update', 'ORGANIZATION_SLUG_ALREADY_TAKEN')
+    await user.clear(slug)
+    await user.type(slug, 'acme-two')
+    await user.click(within(section).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/This slug is already taken/))
+    expect(slug).toHaveValue('acme-two')
+  })
+
+  it('shows a plain member the profile read-only and no delete action', async () => {
+    const { container } = renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('carol') })
+    const section = await profile()
+    expect(within(section).queryByRole('textbox')).toBeNull()
+    expect(within(section).getByText('Only owners and admins can change these details.')).toBeInTheDocument()
+    expect(within(section).getByText('acme')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Leave organization' })).not.toHaveAttribute('aria-disabled')
+    await expectNoAxeViolations(container)
+  })
+
+  it('never shows the form or the read-only view while the role loads', async () => {
+    const transport = await inAcmeAs('carol')
+    transport.latency = 40
+    renderWithKit(<OrganizationSettings />, { transport })
+    const settings = await screen.findByRole('region', { name: 'Organization settings' })
+    expect(settings).toHaveAttribute('aria-busy', 'true')
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByText('Only owners and admins can change these details.')).toBeNull()
+    expect(await screen.findByText('Only owners and admins can change these details.')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('tells an admin why they cannot delete, and lets them leave', async () => {
+    renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('bob') })
+    const remove = await screen.findByRole('button', { name: 'Delete organization' })
+    expect(remove).toHaveAttribute('aria-disabled', 'true')
+    expect(remove).toHaveAccessibleDescription('Only an owner can delete an organization.')
+    expect(screen.getByRole('button', { name: 'Leave organization' })).not.toHaveAttribute('aria-disabled')
+    expect(screen.queryByText(/Admins cannot delete organizations here/)).toBeNull()
+  })
+
+  it('explains why the sole owner cannot leave', async () => {
+    const { user, transport } = renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('alice') })
+    const leave = await screen.findByRole('button', { name: 'Leave organization' })
+    expect(leave).toHaveAttribute('aria-disabled', 'true')
+    expect(leave).toHaveAccessibleDescription(/You are the only Owner of Acme Inc\. Make someone else Owner before you leave/)
+    await user.click(leave)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(transport.calls.some((c) => c.operation === 'leave')).toBe(false)
+  })
+
+  it('leaves after confirmation', async () => {
+    const onLeft = vi.fn()
+    const { user, transport } = renderWithKit(<OrganizationSettings onLeft={onLeft} />, { transport: await inAcmeAs('carol') })
+    await user.click(await screen.findByRole('button', { name: 'Leave organization' }))
+    const dialog = screen.getByRole('dialog', { name: 'Leave Acme Inc?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }))
+    await waitFor(() => expect(onLeft).toHaveBeenCalledWith(expect.any(String)))
+    expect(transport.calls.filter((c) => c.operation === 'leave')).toHaveLength(1)
+    expect(await screen.findByText('No organization is active. Choose one to see its settings.')).toBeInTheDocument()
+  })
+
+  it('deletes only after the slug is typed', async () => {
+    const onDeleted = vi.fn()
+    const { user, transport } = renderWithKit(<OrganizationSettings onDeleted={onDeleted} />, { transport: await inAcmeAs('alice') })
+    await user.click(await screen.findByRole('button', { name: 'Delete organization' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete Acme Inc?' })
+    expect(dialog).toHaveAccessibleDescription(/with all its members and invitations/)
+    const confirm = within(dialog).getByRole('button', { name: 'Delete for good' })
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type acme to confirm' }), 'acm')
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type acme to confirm' }), 'e')
+    await user.click(confirm)
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled())
+    expect(transport.calls.filter((c) => c.operation === 'delete')).toHaveLength(1)
+    expect((await transport.list()).map((o) => o.slug)).toEqual(['globex'])
+  })
+
+  it('says what admins cannot do when the creator role is admin', async () => {
+    renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('bob', { creator_role: 'admin' }), config: { creator_role: 'admin' } })
+    expect(await screen.findByText('Admins cannot delete organizations here')).toBeInTheDocument()
+    expect(screen.getByText(/the last admin cannot leave/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Delete organization' })).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it('shows another organization by id, with the role held there', async () => {
+    const transport = await inAcmeAs('alice')
+    const globex = (await transport.list()).find((o) => o.slug === 'globex')!
+    renderWithKit(<OrganizationSettings organizationId={globex.id} />, { transport })
+    expect(await screen.findByText('Only owners and admins can change these details.')).toBeInTheDocument()
+    expect(screen.getByText('globex')).toBeInTheDocument()
+  })
+
+  it('shows a load error with a retry, and the disabled plugin', async () => {
+    const transport = await inAcmeAs('alice')
+    transport.failNext('getFullOrganization', 'SERVER_ERROR')
+    const { user } = renderWithKit(<OrganizationSettings />, { transport })
+    expect(await screen.findByRole('alert')).toHaveTextContent('This organization could not be loaded.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await profile()).toBeInTheDocument()
+
+    const off = await inAcmeAs('alice')
+    off.setPluginConfig({ enabled: false })
+    const second = renderWithKit(<OrganizationSettings />, { transport: off })
+    expect(await second.findByText('Organizations are turned off for this project.')).toBeInTheDocument()
+  })
+})
