@@ -1,0 +1,106 @@
+import { useMemo } from 'react'
+import type { Invitation } from '../../core/domain'
+import { canInviteWithRole } from '../../core/role-rules'
+import { ROLES } from '../../core/roles'
+import { useMessages } from '../../hooks/use-messages'
+import { useOrgKit } from '../../query/use-org-kit'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { cn } from '../ui/cn'
+import { Dialog } from '../ui/dialog'
+import { acceptInvitationUrl as defaultInvitationUrl, DEFAULT_INVITATION_BASE_PATH } from '../ui/invitation-link'
+import type { AcceptInvitationUrl } from '../ui/invitation-link'
+import { useControllableState } from '../ui/use-controllable-state'
+import { useViewerRoles } from '../ui/use-viewer-roles'
+import { InviteMemberForm } from './invite-member-form'
+import type { InviteMemberValues } from './invite-member-schema'
+
+/** Props of {@link InviteMemberDialog}. */
+export interface InviteMemberDialogProps {
+  /** The organization to invite to; the active one when absent. */
+  organizationId?: string | undefined
+  /** Whether the dialog is open (controlled). */
+  open?: boolean | undefined
+  /** Whether the dialog starts open (uncontrolled). @default false */
+  defaultOpen?: boolean | undefined
+  /** Called when the dialog opens or closes. */
+  onOpenChange?: ((open: boolean) => void) | undefined
+  /** Called after a batch with the invitations that were sent (the dialog stays open on the results). */
+  onInvited?: ((invitations: Invitation[]) => void) | undefined
+  /** Values the form starts with each time it opens. `emails` may hold several addresses. */
+  defaultValues?: Partial<InviteMemberValues> | undefined
+  /** Render no trigger button: open it with `open`/`onOpenChange` from your own control. @default false */
+  hideTrigger?: boolean | undefined
+  /**
+   * The accept link of an invitation, offered to copy when invitation e-mails are off
+   * (`send_invitation_email: false`).
+   * @default `<origin><invitationBasePath>?invitationId=<id>`
+   */
+  acceptInvitationUrl?: AcceptInvitationUrl | undefined
+  /** Path of the app's accept-invitation route, for the default link. @default '/auth/accept-invitation' */
+  invitationBasePath?: string | undefined
+  /** Class of the dialog element, merged last. */
+  className?: string | undefined
+}
+
+/**
+ * An "Invite members" button and its dialog: one or many e-mails (pasted with commas, spaces or new lines;
+ * deduplicated, each validated) and a role the viewer may invite with. Each address gets its own result
+ * (sent, already a member, already invited with resend, invalid, failed with retry); a full organization
+ * is warned about; when invitation e-mails are off, each sent invitation offers its link to copy. The
+ * button is absent for viewers who may not invite, and while their role loads.
+ *
+ * @example
+ * <InviteMemberDialog onInvited={(invitations) => toast(`${invitations.length} sent`)} />
+ */
+export function InviteMemberDialog(props: InviteMemberDialogProps) {
+  const { organizationId, hideTrigger = false, className } = props
+  const { t } = useMessages()
+  const { config } = useOrgKit()
+  const viewer = useViewerRoles(organizationId)
+  const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
+  const roles = useMemo(
+    () => ROLES.filter((role) => canInviteWithRole({ actorRoles: viewer.roles, role, creatorRole: viewer.creatorRole }).allowed),
+    [viewer.roles, viewer.creatorRole],
+  )
+  const canInvite = viewer.status === 'ready' && roles.length > 0
+  const basePath = props.invitationBasePath ?? DEFAULT_INVITATION_BASE_PATH
+  const invitationUrl = props.acceptInvitationUrl ?? ((id: string) => defaultInvitationUrl(id, basePath))
+  const offerLinks = !config.send_invitation_email
+  return (
+    <>
+      {hideTrigger || !canInvite ? null : (
+        <Button data-slot="orgkit-invite-member-trigger" variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {t('invite.trigger')}
+        </Button>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('invite.title')}
+        description={offerLinks ? `${t('invite.description')} ${t('invite.noEmailNote')}` : t('invite.description')}
+        slot="orgkit-invite-member-dialog"
+        className={cn(className)}
+      >
+        {canInvite ? (
+          <InviteMemberForm
+            organizationId={organizationId}
+            roles={roles}
+            defaultValues={props.defaultValues}
+            offerLinks={offerLinks}
+            invitationUrl={invitationUrl}
+            onInvited={props.onInvited}
+            onClose={() => setOpen(false)}
+          />
+        ) : (
+          <>
+            {viewer.status === 'loading' ? <p role="status">{t('common.loading')}</p> : <Alert tone="warning">{t('invite.forbidden')}</Alert>}
+            <div data-slot="orgkit-dialog-footer">
+              <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { InviteMemberDialog } from '../../../src/components/invite-member-dialog/invite-member-dialog'
+import { DEMO_OWNER_EMAIL, demoSeed } from '../../../src/testing'
+import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { axeViolations } from '../member-table/axe'
+
+const acmeAs = (email: string, config?: { membership_limit?: number; send_invitation_email?: boolean }) =>
+  prepareTransport({ seed: demoSeed(), signedInAs: email, activeOrganization: 'acme', config })
+
+async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Invite members' }))
+  return screen.getByRole('dialog', { name: 'Invite members' })
+}
+const resultOf = (email: string) => screen.getByText(email, { selector: '[data-slot="orgkit-invite-result-email"]' }).closest('li') as HTMLElement
+
+describe('InviteMemberDialog', () => {
+  it('invites one address with the chosen role, offers its link (no e-mails sent) and is axe clean', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const onInvited = vi.fn()
+    const { user } = renderWithKit(<InviteMemberDialog onInvited={onInvited} />, { transport })
+    const dialog = await openDialog(user)
+    expect(dialog).toHaveAccessibleDescription(/copy each invitation link/)
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'admin')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(resultOf('ada@example.com')).findByText('Invitation sent')).toBeInTheDocument()
+    const invitation = (await transport.listInvitations()).find((i) => i.email === 'ada@example.com')
+    expect(invitation?.role).toEqual(['admin'])
+    expect(onInvited).toHaveBeenCalledWith([expect.objectContaining({ id: invitation?.id })])
+    await user.click(within(dialog).getByRole('button', { name: 'Copy invitation link for ada@example.com' }))
+    expect(await within(dialog).findByText('Link copied.')).toBeInTheDocument()
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/auth/accept-invitation?invitationId=${invitation?.id}`)
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('')
+    expect(await axeViolations(dialog)).toEqual([])
+  })
+
+  it('sends a pasted batch with a result per address, without losing the rest, and keeps what was not sent', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport })
+    const dialog = await openDialog(user)
+    const field = within(dialog).getByRole('textbox', { name: 'E-mail addresses' })
+    await user.click(field)
+    await user.paste('one@example.com, two@example.com\nbob@example.com frank@example.com;not-an-email ONE@example.com')
+    expect(within(dialog).getByText('4 valid, 1 not valid')).toBeInTheDocument()
+    transport.failNext('inviteMember', 'NETWORK_ERROR')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }))
+    await within(dialog).findByText('1 sent, 4 not sent.')
+    expect(within(resultOf('one@example.com')).getByText(/Not sent — The server could not be reached/)).toBeInTheDocument()
+    expect(within(resultOf('two@example.com')).getByText('Invitation sent')).toBeInTheDocument()
+    expect(within(resultOf('bob@example.com')).getByText('Already a member')).toBeInTheDocument()
+    expect(within(resultOf('frank@example.com')).getByText('Already invited')).toBeInTheDocument()
+    expect(within(resultOf('not-an-email')).getByText('Not a valid e-mail address')).toBeInTheDocument()
+    expect(screen.queryByText('ONE@example.com')).toBeNull()
+    expect(field).toHaveValue('one@example.com\nnot-an-email')
+    expect(within(dialog).getByText(/keeps the 2 addresses that were not invited/)).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retry inviting one@example.com' }))
+    expect(await within(resultOf('one@example.com')).findByText('Invitation sent')).toBeInTheDocument()
+    const frankBefore = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Resend the invitation to frank@example.com' }))
+    expect(await within(resultOf('frank@example.com')).findByText('Invitation sent again')).toBeInTheDocument()
+    const resend = transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)
+    expect(resend?.args).toMatchObject({ email: 'frank@example.com', resend: true })
+    const frankAfter = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')
+    expect(frankAfter?.id).toBe(frankBefore?.id)
+  })
+
+  it('validates before any request: nothing typed, or nothing valid', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport })
+    const dialog = await openDialog(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter at least one e-mail address.')
+    const field = within(dialog).getByRole('textbox', { name: 'E-mail addresses' })
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    await user.type(field, 'nope, also nope')
+    await user.keyboard('{Tab}{Tab}{Tab}')
+    expect(within(dialog).getByRole('button', { name: 'Send invitation' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('None of these is a valid e-mail address.'))
+    expect(field).toHaveValue('nope, also nope')
+    expect(transport.calls.some((c) => c.operation === 'inviteMember')).toBe(false)
+  })
+
+  it('offers only the roles the viewer may invite with; a server refusal of the role lands on the role field', async () => {
+    const transport = await acmeAs('bob@example.com')
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport })
+    const dialog = await openDialog(user)
+    const role = within(dialog).getByRole('combobox', { name: 'Role' })
+    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Member'])
+    transport.failNext('inviteMember', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE')
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'zed@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() => expect(role).toHaveAccessibleDescription('You are not allowed to invite someone with this role.'))
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('zed@example.com')
+  })
+
+  it('renders no trigger for a plain member', async () => {
+    const transport = await acmeAs('carol@example.com')
+    renderWithKit(
+      <>
+        <InviteMemberDialog />
+        <p>ready</p>
+      </>,
+      { transport },
+    )
+    await waitFor(() => expect(transport.calls.some((c) => c.operation === 'getFullOrganization' || c.operation === 'getActiveMemberRole')).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(screen.queryByRole('button', { name: 'Invite members' })).toBeNull()
+  })
+
+  it('warns when the organization is at its membership limit', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL, { membership_limit: 4 })
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: { membership_limit: 4 } })
+    const dialog = await openDialog(user)
+    expect(await within(dialog).findByText(/has 4 of 4 members, its limit/)).toBeInTheDocument()
+  })
+
+  it('warns when more people are invited than seats are left', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL, { membership_limit: 5 })
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: { membership_limit: 5 } })
+    const dialog = await openDialog(user)
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'a@example.com b@example.com')
+    expect(await within(dialog).findByText(/Only 1 of 5 seats are left/)).toBeInTheDocument()
+  })
+
+  it('offers no link when invitation e-mails are on, and a selectable link when the clipboard is missing', async () => {
+    const on = await acmeAs(DEMO_OWNER_EMAIL, { send_invitation_email: true })
+    const first = renderWithKit(<InviteMemberDialog />, { transport: on, config: { send_invitation_email: true } })
+    let dialog = await openDialog(first.user)
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
+    await first.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    await within(dialog).findByText('Invitation sent')
+    expect(within(dialog).queryByRole('button', { name: /Copy invitation link/ })).toBeNull()
+    first.unmount()
+
+    const off = await acmeAs(DEMO_OWNER_EMAIL)
+    const second = renderWithKit(<InviteMemberDialog acceptInvitationUrl={(id) => `https://app.example.com/join/${id}`} />, { transport: off })
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+    dialog = await openDialog(second.user)
+    await second.user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
+    await second.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    await second.user.click(await within(dialog).findByRole('button', { name: 'Copy invitation link for ada@example.com' }))
+    const link = await within(dialog).findByRole('textbox', { name: /Select the link and copy it/ })
+    expect((link as HTMLInputElement).value).toMatch(/^https:\/\/app\.example\.com\/join\/[A-Za-z0-9_-]+$/)
+    expect(link).toHaveAttribute('readonly')
+  })
+})
