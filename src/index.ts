@@ -97,3 +97,12 @@ export type { CreateOrganizationDialogProps } from './components/create-organiza
 export type { CreateOrganizationValues } from './components/create-organization-dialog/create-organization-schema'
 export { OrganizationSettings } from './components/organization-settings/organization-settings'
 export type { OrganizationSettingsProps } from './components/organization-settings/organization-settings'
+// Transports to a Better Auth server: plain fetch, or an app's existing Better Auth client.
+export { createBetterAuthFetchTransport } from './transports/better-auth-fetch/create-better-auth-fetch-transport'
+export type { BetterAuthFetchTransportOptions } from './transports/better-auth-fetch/create-better-auth-fetch-transport'
+export { createBetterAuthClientTransport } from './transports/better-auth-client/create-better-auth-client-transport'
+export type {
+  BetterAuthClientLike,
+  BetterAuthClientMethod,
+  BetterAuthClientResult,
+} from './transports/better-auth-client/better-auth-client-like'

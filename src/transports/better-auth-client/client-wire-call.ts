@@ -1,0 +1,53 @@
+import type { WireCall, WireOutcome } from '../shared/wire-types'
+import type { BetterAuthClientLike, BetterAuthClientMethod, BetterAuthClientResult } from './better-auth-client-like'
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object'
+
+/**
+ * The Better Auth client revives every ISO-looking string into a `Date`, metadata values included. Turning
+ * them back into strings gives the same data the fetch transport sees; the core schemas coerce real dates.
+ */
+function restoreDates(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
+  if (Array.isArray(value)) return value.map(restoreDates)
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, restoreDates(item)]))
+  return value
+}
+
+/** Raised when the client reports a failed fetch as an error value (`catchAllError`). */
+class ClientFetchError extends Error {}
+
+const isResult = (value: unknown): value is BetterAuthClientResult => isRecord(value) && 'data' in value && 'error' in value
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** A `BetterFetchError` (clients made with `throw: true`): an Error with the HTTP status and the parsed body. */
+function thrownFailure(error: unknown): WireOutcome | undefined {
+  if (!(error instanceof Error) || !('status' in error) || typeof error.status !== 'number') return undefined
+  const body = 'error' in error && isRecord(error.error) ? error.error : {}
+  return { ok: false, status: error.status, code: text(body.code), message: text(body.message) }
+}
+
+/** A {@link WireCall} through a Better Auth client's proxied methods (so its own hooks and atoms still fire). */
+export function createClientWireCall(client: BetterAuthClientLike): WireCall {
+  return async (request, signal): Promise<WireOutcome> => {
+    const method: BetterAuthClientMethod =
+      request.operation === 'getSession' ? client.getSession : client.organization[request.operation]
+    // The client guesses GET for a call without body keys (`setActive({})`), so the method is always given.
+    const fetchOptions = { method: request.method, ...(signal ? { signal } : {}) }
+    const args = request.method === 'GET' ? { query: request.query ?? {}, fetchOptions } : { ...request.body, fetchOptions }
+    let result: unknown
+    try {
+      result = await method(args)
+    } catch (error) {
+      const failure = thrownFailure(error)
+      if (failure) return failure
+      throw error
+    }
+    if (!isResult(result)) return { ok: true, status: 200, data: restoreDates(result) }
+    const { data, error } = result
+    if (!error) return { ok: true, status: 200, data: restoreDates(data) }
+    if (error.statusText === 'Fetch Error') throw new ClientFetchError(error.message ?? 'Fetch Error')
+    return { ok: false, status: error.status, code: error.code, message: error.message }
+  }
+}

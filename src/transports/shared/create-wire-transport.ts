@@ -1,0 +1,111 @@
+import type { MemberPage } from '../../core/domain'
+import { OrgKitError } from '../../core/org-kit-error'
+import { parseInput } from '../../core/parse-input'
+import type { RequestOptions, Transport, TransportOperation } from '../../core/transport'
+import { getRequest, writeRequests } from './build-wire-request'
+import { planListMembersQuery } from './list-members-query'
+import { mapWireError } from './map-wire-error'
+import { normalizeResponse } from './normalize-response'
+import type { WireCall, WireOutcome, WireRequest } from './wire-types'
+
+type Output<Op extends TransportOperation> = Awaited<ReturnType<Transport[Op]>>
+
+/**
+ * The {@link Transport} both Better Auth transports share: input validated with `parseInput` before any
+ * I/O, requests built the same way, answers normalized through the core schemas and failures mapped to
+ * `OrgKitError`. Only `call` differs: plain `fetch` or a Better Auth client instance.
+ */
+export function createWireTransport(call: WireCall): Transport {
+  async function exchange(request: WireRequest, options?: RequestOptions): Promise<WireOutcome> {
+    const signal = options?.signal
+    if (signal?.aborted) throw signal.reason
+    try {
+      return await call(request, signal)
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason
+      if (error instanceof OrgKitError) throw error
+      throw new OrgKitError('NETWORK_ERROR', { status: 0, message: `${request.operation}: the server could not be reached`, cause: error })
+    }
+  }
+
+  async function send<Op extends TransportOperation>(request: WireRequest & { operation: Op }, options?: RequestOptions): Promise<Output<Op>> {
+    const outcome = await exchange(request, options)
+    if (!outcome.ok) throw mapWireError(outcome, request.operation)
+    return normalizeResponse(request.operation, outcome.data, outcome.status)
+  }
+
+  const typed = <Op extends TransportOperation>(operation: Op, request: WireRequest) => ({ ...request, operation })
+
+  /**
+   * Better Auth 1.7.7 answers an empty page with 500 (it looks users up with an empty `in ()`). When that
+   * happens, two cheap probes tell an empty page from a real failure: the same filter at offset 0 gives the
+   * total; if that fails too, an unfiltered probe that succeeds proves the filter matches nothing.
+   */
+  async function listMembersPage(query: Record<string, unknown>, options?: RequestOptions): Promise<MemberPage> {
+    const request = getRequest('listMembers', query as never)
+    const outcome = await exchange(request, options)
+    if (outcome.ok) return normalizeResponse('listMembers', outcome.data, outcome.status)
+    const failure = mapWireError(outcome, 'listMembers')
+    if (failure.code !== 'SERVER_ERROR') throw failure
+    const offset = typeof query.offset === 'number' ? query.offset : 0
+    if (offset > 0) {
+      const probe = await exchange(getRequest('listMembers', { ...query, limit: 1, offset: 0 } as never), options)
+      if (probe.ok) {
+        const { total } = normalizeResponse('listMembers', probe.data, probe.status)
+        if (total <= offset) return { members: [], total }
+        throw failure
+      }
+    }
+    if (!('filterField' in query)) throw failure
+    const { filterField: _f, filterOperator: _o, filterValue: _v, ...unfiltered } = query
+    const control = await exchange(getRequest('listMembers', { ...unfiltered, limit: 1, offset: 0 } as never), options)
+    if (control.ok) return { members: [], total: 0 }
+    throw failure
+  }
+
+  return {
+    getSession: async (options) => send(typed('getSession', getRequest('getSession')), options),
+    create: async (input, options) => send(typed('create', writeRequests.create(parseInput('create', input))), options),
+    async checkSlug(input, options) {
+      const request = writeRequests.checkSlug(parseInput('checkSlug', input))
+      const outcome = await exchange(request, options)
+      if (outcome.ok) return normalizeResponse('checkSlug', outcome.data, outcome.status)
+      const error = mapWireError(outcome, 'checkSlug')
+      // A taken slug is an error on the wire (400 ORGANIZATION_SLUG_ALREADY_TAKEN) but an answer here.
+      if (error.code === 'ORGANIZATION_SLUG_ALREADY_TAKEN' || error.code === 'ORGANIZATION_ALREADY_EXISTS') return { status: false }
+      throw error
+    },
+    list: async (options) => send(typed('list', getRequest('list')), options),
+    setActive: async (input, options) => send(typed('setActive', writeRequests.setActive(parseInput('setActive', input))), options),
+    getFullOrganization: async (input, options) =>
+      send(typed('getFullOrganization', getRequest('getFullOrganization', parseInput('getFullOrganization', input).query)), options),
+    update: async (input, options) => send(typed('update', writeRequests.update(parseInput('update', input))), options),
+    delete: async (input, options) => send(typed('delete', writeRequests.delete(parseInput('delete', input))), options),
+    inviteMember: async (input, options) => send(typed('inviteMember', writeRequests.inviteMember(parseInput('inviteMember', input))), options),
+    acceptInvitation: async (input, options) =>
+      send(typed('acceptInvitation', writeRequests.acceptInvitation(parseInput('acceptInvitation', input))), options),
+    rejectInvitation: async (input, options) =>
+      send(typed('rejectInvitation', writeRequests.rejectInvitation(parseInput('rejectInvitation', input))), options),
+    cancelInvitation: async (input, options) =>
+      send(typed('cancelInvitation', writeRequests.cancelInvitation(parseInput('cancelInvitation', input))), options),
+    getInvitation: async (input, options) => send(typed('getInvitation', getRequest('getInvitation', parseInput('getInvitation', input).query)), options),
+    listInvitations: async (input, options) =>
+      send(typed('listInvitations', getRequest('listInvitations', parseInput('listInvitations', input).query)), options),
+    listUserInvitations: async (options) => send(typed('listUserInvitations', getRequest('listUserInvitations')), options),
+    async listMembers(input, options) {
+      const plan = planListMembersQuery(parseInput('listMembers', input).query)
+      if ('answer' in plan) {
+        if (options?.signal?.aborted) throw options.signal.reason
+        return plan.answer
+      }
+      return listMembersPage(plan.query, options)
+    },
+    updateMemberRole: async (input, options) =>
+      send(typed('updateMemberRole', writeRequests.updateMemberRole(parseInput('updateMemberRole', input))), options),
+    removeMember: async (input, options) => send(typed('removeMember', writeRequests.removeMember(parseInput('removeMember', input))), options),
+    getActiveMember: async (options) => send(typed('getActiveMember', getRequest('getActiveMember')), options),
+    getActiveMemberRole: async (input, options) =>
+      send(typed('getActiveMemberRole', getRequest('getActiveMemberRole', parseInput('getActiveMemberRole', input).query)), options),
+    leave: async (input, options) => send(typed('leave', writeRequests.leave(parseInput('leave', input))), options),
+  }
+}
