@@ -1,5 +1,18 @@
-// The `orgkit/server` entry. Filled in by its issue; the export map and build exist from the start.
-export {}
+// The `orgkit/server` entry (Node only), listed name by name.
+export { createEmbeddedBackend } from './server/embedded-backend/create-embedded-backend'
+export { fastPasswordHasher } from './server/embedded-backend/fast-password-hasher'
+export type {
+  BackendMount,
+  EmbeddedBackend,
+  EmbeddedBackendOptions,
+  EmbeddedSeed,
+  EmbeddedSeedInvitation,
+  EmbeddedSeedOrganization,
+  EmbeddedSeedUser,
+  MailboxMessage,
+  NodeRequestListener,
+  PasswordHasher,
+} from './server/embedded-backend/types'
 export { createManagementEmulator } from './server/management-emulator/create-management-emulator'
 export { toNodeMiddleware } from './server/management-emulator/to-node-middleware'
 export type { NodeMiddleware } from './server/management-emulator/to-node-middleware'

@@ -1,0 +1,66 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { migratedDump } from './migrated-dump'
+
+/** An open database the backend runs on. */
+export interface OpenDatabase {
+  kind: 'pglite' | 'postgres'
+  db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Whether it was created just now (so migrations and seeds are due). */
+  fresh: boolean
+  close(): Promise<void>
+}
+
+/** Where the database lives and how to speed up its creation. */
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
+  cacheDir?: string | undefined
+  /** Migrates a fresh database (used to make the cached dump). */
+  migrate(db: Kysely<any>): Promise<void> // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  // `pg` is an optional peer: only loaded when a connection string is given.
+  const pg = (await import('pg')) as unknown as { default?: { Pool: new (config: object) => object }; Pool?: new (config: object) => object }
+  const Pool = pg.default?.Pool ?? pg.Pool
+  if (!Pool) throw new Error('DATABASE_URL is set but the "pg" package is not installed')
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 5 }) as never }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { kind: 'postgres', db, fresh: false, close: () => db.destroy() }
+}
+
+const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0
+
+/**
+ * Opens PGlite (in memory, or in `dataDir`) or, with `databaseUrl`, Postgres. A new PGlite database starts
+ * from a migrated dump kept in `cacheDir` when one is given.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir)
+  let loadDataDir: Blob | undefined
+  if (fresh && options.cacheDir) {
+    loadDataDir = await migratedDump(options.cacheDir, async () => {
+      const scratch = await PGlite.create()
+      const scratchDb = new Kysely<any>({ dialect: new PGliteDialect({ pglite: scratch }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+      await options.migrate(scratchDb)
+      const dump = await scratch.dumpDataDir('gzip')
+      await scratchDb.destroy()
+      if (!scratch.closed) await scratch.close()
+      return dump
+    })
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
+  const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+  const close = async () => {
+    await db.destroy()
+    if (!pglite.closed) await pglite.close()
+  }
+  return { kind: 'pglite', db, fresh, close }
+}

@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Kysely } from 'kysely'
+import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../core/plugin-config'
+import type { Role } from '../../core/roles'
+
+/** A user created at first start, with a credential password. */
+export interface EmbeddedSeedUser {
+  email: string
+  name: string
+  password: string
+  /** @default true */
+  emailVerified?: boolean
+}
+
+/** An organization created at first start; members are given by e-mail with their role(s). */
+export interface EmbeddedSeedOrganization {
+  name: string
+  slug: string
+  logo?: string
+  metadata?: Record<string, unknown>
+  members: { email: string; role: Role | Role[] }[]
+}
+
+/** A pending invitation created at first start. */
+export interface EmbeddedSeedInvitation {
+  /** Slug of the organization. */
+  organization: string
+  email: string
+  role: Role | Role[]
+  /** E-mail of the inviting member. */
+  inviter: string
+  /** @default 48 hours from seeding */
+  expiresAt?: Date
+}
+
+/** Data put into an empty database (never into one that already has users). */
+export interface EmbeddedSeed {
+  users?: EmbeddedSeedUser[]
+  organizations?: EmbeddedSeedOrganization[]
+  invitations?: EmbeddedSeedInvitation[]
+}
+
+/** A password hasher: Better Auth's `emailAndPassword.password`. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(input: { hash: string; password: string }): Promise<boolean>
+}
+
+/** Options of `createEmbeddedBackend`. */
+export interface EmbeddedBackendOptions {
+  /** The organization plugin configuration at start (the spec's five fields). @default DEFAULT_PLUGIN_CONFIG */
+  pluginConfig?: OrganizationPluginConfigPatch
+  /**
+   * Directory of the PGlite database (and of the generated secret), so data survives restarts. Without it
+   * the database lives in memory. Ignored when `databaseUrl` is set.
+   */
+  dataDir?: string
+  /** Where a pre-migrated database dump is kept, so later starts skip `initdb` (about 3 s). */
+  cacheDir?: string
+  /** A Postgres connection string; when set, the backend uses it (through `pg`) instead of PGlite. */
+  databaseUrl?: string
+  /** Data for an empty database. */
+  seed?: EmbeddedSeed
+  /** `'fast'` is a salted SHA-256 for tests only; the default is Better Auth's scrypt. */
+  passwordHasher?: 'scrypt' | 'fast' | PasswordHasher
+  /**
+   * Better Auth's `baseURL`. @default loopback hosts on any port over http (`127.0.0.1:*`, `localhost:*`),
+   * so a dev server on any port is its own trusted origin.
+   */
+  baseURL?: string | { allowedHosts: string[]; protocol?: 'http' | 'https' }
+  /** Auth routes prefix. @default '/api/auth' */
+  basePath?: string
+  /** Extra trusted origins (a cross-origin SPA). */
+  trustedOrigins?: string[]
+  /** Signing secret; generated (and kept in `dataDir`, if any) when absent. Never logged. */
+  secret?: string
+  /** Path of the dev mailbox JSON. @default '/api/dev/mailbox' */
+  mailboxPath?: string
+  /** Largest accepted request body in bytes. @default 1048576 */
+  maxBodyBytes?: number
+  /** Better Auth's rate limiter. @default { enabled: false } */
+  rateLimit?: { enabled: boolean; window?: number; max?: number }
+  /** Better Auth's log level, or `'silent'`. @default 'warn' */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+}
+
+/** An e-mail the backend would have sent, kept in memory for the dev mailbox. */
+export interface MailboxMessage {
+  id: string
+  kind: 'invitation' | 'verification'
+  to: string
+  subject: string
+  text: string
+  /** For invitations, the app route `/auth/accept-invitation?invitationId=<id>`; for verification, the link. */
+  link: string
+  invitationId?: string
+  sentAt: string
+}
+
+/** A fetch-style handler and the path prefix it serves (a Vite or Node mount). */
+export interface BackendMount {
+  basePath: string
+  handler(request: Request): Promise<Response>
+}
+
+/** Node `(req, res, next?)` middleware; without `next`, unknown paths get a JSON 404. */
+export type NodeRequestListener = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
+
+/** A running embedded backend: Better Auth with the organization plugin on PGlite (or Postgres). */
+export interface EmbeddedBackend {
+  /** Serves auth routes under `basePath` and the dev mailbox; never throws, never crashes the process. */
+  handler(request: Request): Promise<Response>
+  /** The same as Node middleware (Connect/Vite/`http.createServer`). */
+  nodeMiddleware: NodeRequestListener
+  /** What to mount where: the auth routes and the dev mailbox. */
+  readonly mounts: readonly BackendMount[]
+  readonly basePath: string
+  readonly mailboxPath: string
+  /** The current plugin configuration. */
+  getPluginConfig(): OrganizationPluginConfig
+  /** Changes the plugin configuration; it applies to the next request. Returns the new configuration. */
+  setPluginConfig(patch: OrganizationPluginConfigPatch): OrganizationPluginConfig
+  /** E-mails sent so far, oldest first. */
+  mailbox(): MailboxMessage[]
+  /** The database, for tests and tools (e.g. marking an e-mail verified). */
+  readonly db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** `pglite` or `postgres`. */
+  readonly databaseKind: 'pglite' | 'postgres'
+  /** Serves the backend on 127.0.0.1 (port 0 picks a free one). */
+  listen(port?: number): Promise<{ url: string; close(): Promise<void> }>
+  /** Closes the database. */
+  close(): Promise<void>
+}
