@@ -1,0 +1,69 @@
+import { memo, useId } from 'react'
+import type { Invitation } from '../../core/domain'
+import { isInvitationOpen } from '../../core/invitation-state'
+import { useMessages } from '../../hooks/use-messages'
+import { Button } from '../ui/button'
+import { formatDate } from '../ui/format-date'
+
+/** Props of one received invitation. */
+export interface UserInvitationItemProps {
+  invitation: Invitation
+  error: unknown
+  pending: boolean
+  locale: string | undefined
+  onAccept: (invitation: Invitation) => void
+  onReject: (invitation: Invitation) => void
+}
+
+/** One invitation the user received: organization, role, inviter, expiry; accept (while open) and decline. */
+export const UserInvitationItem = memo(function UserInvitationItem(props: UserInvitationItemProps) {
+  const { invitation, error, pending, locale } = props
+  const { t, errorMessage } = useMessages()
+  const titleId = useId()
+  const organization = invitation.organizationName ?? t('userInvitations.unknownOrganization')
+  const open = isInvitationOpen(invitation)
+  const date = formatDate(invitation.expiresAt, locale)
+  return (
+    <li data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-labelledby={titleId}>
+      <div data-slot="orgkit-user-invitation-details">
+        <span id={titleId} data-slot="orgkit-user-invitation-organization">
+          {organization}
+        </span>
+        <span data-slot="orgkit-user-invitation-role">
+          {t('userInvitations.role', { roles: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}
+        </span>
+        {invitation.inviterEmail ? (
+          <span data-slot="orgkit-user-invitation-inviter">{t('userInvitations.invitedBy', { email: invitation.inviterEmail })}</span>
+        ) : null}
+        <span data-slot="orgkit-user-invitation-expiry" data-state={open ? undefined : 'expired'}>
+          {open ? t('userInvitations.expires', { date }) : t('userInvitations.expired', { date })}
+        </span>
+      </div>
+      <div data-slot="orgkit-user-invitation-actions">
+        <Button
+          variant="ghost"
+          aria-label={t('userInvitations.rejectLabel', { organization })}
+          aria-disabled={pending || undefined}
+          onClick={() => !pending && props.onReject(invitation)}
+        >
+          {t('userInvitations.reject')}
+        </Button>
+        {open ? (
+          <Button
+            variant="primary"
+            aria-label={t('userInvitations.acceptLabel', { organization })}
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && props.onAccept(invitation)}
+          >
+            {t('userInvitations.accept')}
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p data-slot="orgkit-user-invitation-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+    </li>
+  )
+})

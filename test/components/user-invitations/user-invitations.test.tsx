@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { UserInvitations } from '../../../src/components/user-invitations/user-invitations'
+import { demoSeed, seedInvitation } from '../../../src/testing'
+import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { axeViolations } from '../member-table/axe'
+
+const FRANK = 'frank@example.com'
+const asFrank = (config?: { membership_limit: number }) => prepareTransport({ seed: demoSeed(), signedInAs: FRANK, config })
+const itemOf = (organization: string) => screen.getByRole('listitem', { name: organization })
+
+describe('UserInvitations', () => {
+  it('lists received invitations with organization, role and expiry; axe clean', async () => {
+    const transport = await asFrank()
+    const { container } = renderWithKit(<UserInvitations locale="en-US" />, { transport })
+    expect(await screen.findByRole('listitem', { name: 'Acme Inc' })).toBeInTheDocument()
+    expect(within(itemOf('Acme Inc')).getByText('Role: Member')).toBeInTheDocument()
+    expect(within(itemOf('Globex')).getByText(/^Expires /)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Your invitations' })).toBeInTheDocument()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('accepts one (the organization becomes active) and declines another', async () => {
+    const transport = await asFrank()
+    const onAccepted = vi.fn()
+    const onRejected = vi.fn()
+    const { user } = renderWithKit(<UserInvitations onAccepted={onAccepted} onRejected={onRejected} />, { transport })
+    await user.click(await screen.findByRole('button', { name: 'Accept the invitation to Acme Inc' }))
+    expect(await screen.findByText('You joined Acme Inc.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Acme Inc' })).toBeNull())
+    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ role: ['member'] }) }), expect.objectContaining({ organizationName: 'Acme Inc' }))
+    expect((await transport.getSession())?.activeOrganizationId).toBe(onAccepted.mock.calls[0]?.[0].member.organizationId)
+
+    await user.click(screen.getByRole('button', { name: 'Decline the invitation to Globex' }))
+    expect(await screen.findByText('You have no open invitations.')).toBeInTheDocument()
+    expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ organizationName: 'Globex' }))
+  })
+
+  it('keeps the invitation with the reason on its row when the organization is full', async () => {
+    const transport = await asFrank({ membership_limit: 4 })
+    const { user } = renderWithKit(<UserInvitations />, { transport, config: { membership_limit: 4 } })
+    await user.click(await screen.findByRole('button', { name: 'Accept the invitation to Acme Inc' }))
+    expect(await within(itemOf('Acme Inc')).findByRole('alert')).toHaveTextContent('This organization is full. The invitation stays open')
+    expect(within(itemOf('Acme Inc')).getByRole('button', { name: /Accept/ })).toBeInTheDocument()
+  })
+
+  it('asks to verify the e-mail address instead of failing', async () => {
+    const transport = await asFrank()
+    transport.setEmailVerified(FRANK, false)
+    renderWithKit(<UserInvitations />, { transport })
+    expect(await screen.findByText('Verify your e-mail address')).toBeInTheDocument()
+    expect(screen.getByText(/once your e-mail address \(frank@example.com\) is verified/)).toBeInTheDocument()
+  })
+
+  it('shows an expired invitation without Accept, and an empty state', async () => {
+    const seed = demoSeed()
+    seed.invitations = [seedInvitation('acme', 'carol.b@example.com', 'alice@example.com', { createdAt: Date.now() - 5 * 864e5, expiresAt: Date.now() - 864e5 })]
+    seed.users = [...(seed.users ?? []), { name: 'Carol B', email: 'carol.b@example.com' }]
+    const transport = await prepareTransport({ seed, signedInAs: 'carol.b@example.com' })
+    const { user } = renderWithKit(<UserInvitations />, { transport })
+    const item = await screen.findByRole('listitem', { name: 'Acme Inc' })
+    expect(within(item).getByText(/^Expired /)).toBeInTheDocument()
+    expect(within(item).queryByRole('button', { name: /Accept/ })).toBeNull()
+    await user.click(within(item).getByRole('button', { name: 'Decline the invitation to Acme Inc' }))
+    expect(await screen.findByText('You have no open invitations.')).toBeInTheDocument()
+  })
+
+  it('shows other errors with a retry, and the plugin being off', async () => {
+    const transport = await asFrank()
+    transport.failNext('listUserInvitations', 'SERVER_ERROR')
+    const { user, unmount } = renderWithKit(<UserInvitations />, { transport })
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('listitem', { name: 'Globex' })).toBeInTheDocument()
+    unmount()
+    transport.setPluginConfig({ enabled: false })
+    renderWithKit(<UserInvitations />, { transport })
+    expect(await screen.findByText('Organizations are turned off for this project.')).toBeInTheDocument()
+  })
+})
