@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EmbeddedBackend } from '../../src/server'
+import { CookieJar, createJarFetch } from '../contract/real/cookie-jar'
+import { createTestBackend, TEST_ORIGIN } from '../contract/real/shared-backend'
+
+// What the real Better Auth 1.7.7 server sends on the wire, raw: the quirks the transports normalize.
+// If one of these starts failing after an upgrade, the matching normalization may be dead code (or wrong).
+let backend: EmbeddedBackend
+let ownerJar: CookieJar
+let raw: (path: string, init?: RequestInit, jar?: CookieJar) => Promise<{ status: number; text: string; json: unknown }>
+let organizationId: string
+
+beforeAll(async () => {
+  backend = await createTestBackend()
+  ownerJar = new CookieJar()
+  raw = async (path, init = {}, jar = ownerJar) => {
+    const fetch = createJarFetch(backend.handler, { origin: TEST_ORIGIN, jar: () => jar })
+    const headers = { 'content-type': 'application/json', ...(init.headers as Record<string, string>) }
+    const response = await fetch(`${TEST_ORIGIN}/api/auth${path}`, { ...init, headers })
+    const text = await response.text()
+    let json: unknown = undefined
+    try {
+      json = JSON.parse(text)
+    } catch {
+      // empty or not JSON
+    }
+    return { status: response.status, text, json }
+  }
+  const post = (path: string, body: object, jar?: CookieJar) => raw(path, { method: 'POST', body: JSON.stringify(body) }, jar)
+  await post('/sign-up/email', { email: 'quirk-owner@example.com', password: 'password-1234', name: 'Owner' })
+  const created = await post('/organization/create', { name: 'Quirk', slug: 'quirk', metadata: { plan: 'pro' } })
+  organizationId = (created.json as { id: string }).id
+})
+
+afterAll(() => backend.close())
+
+describe('Better Auth 1.7.7 wire quirks the transports normalize', () => {
+  it('metadata is an object from create but a JSON string from list', async () => {
+    const listed = await raw('/organization/list')
+    expect((listed.json as { metadata: unknown }[])[0]?.metadata).toBe('{"plan":"pro"}')
+  })
+
+  it('a taken slug is a 400 error from check-slug, not {status:false}', async () => {
+    const answer = await raw('/organization/check-slug', { method: 'POST', body: JSON.stringify({ slug: 'quirk' }) })
+    expect(answer).toMatchObject({ status: 400, json: { code: 'ORGANIZATION_SLUG_ALREADY_TAKEN' } })
+  })
+
+  it('list-members: "in" with one value and an empty page both answer 500 with an empty body', async () => {
+    const one = await raw(`/organization/list-members?organizationId=${organizationId}&filterField=role&filterOperator=in&filterValue=owner`)
+    expect(one).toMatchObject({ status: 500, text: '' })
+    const past = await raw(`/organization/list-members?organizationId=${organizationId}&offset=5`)
+    expect(past).toMatchObject({ status: 500, text: '' })
+    const none = await raw(`/organization/list-members?organizationId=${organizationId}&filterField=role&filterValue=admin`)
+    expect(none).toMatchObject({ status: 500, text: '' })
+  })
+
+  it('update-member-role answers the bare member with roles joined by a comma', async () => {
+    const { json } = await raw(`/organization/get-active-member`)
+    const memberId = (json as { id: string }).id
+    await raw('/organization/create', { method: 'POST', body: JSON.stringify({ name: 'Other', slug: 'quirk-other' }) })
+    await raw('/organization/set-active', { method: 'POST', body: JSON.stringify({ organizationId }) })
+    const answer = await raw('/organization/update-member-role', { method: 'POST', body: JSON.stringify({ memberId, role: ['owner', 'admin'] }) })
+    expect(answer.json).toMatchObject({ id: memberId, role: 'owner,admin' })
+    expect(answer.json).not.toHaveProperty('member')
+  })
+
+  it('some errors come without a code: get-invitation signed out, list-invitations without an organization', async () => {
+    const signedOut = await raw('/organization/get-invitation?id=abc', {}, new CookieJar())
+    expect(signedOut).toMatchObject({ status: 401, json: { message: 'Not authenticated' } })
+    expect(signedOut.json).not.toHaveProperty('code')
+    await raw('/organization/set-active', { method: 'POST', body: JSON.stringify({ organizationId: null }) })
+    const noOrganization = await raw('/organization/list-invitations')
+    expect(noOrganization).toMatchObject({ status: 400, json: { message: 'Organization ID is required' } })
+    expect(noOrganization.json).not.toHaveProperty('code')
+  })
+
+  it('get-session answers 200 null when signed out', async () => {
+    expect(await raw('/get-session', {}, new CookieJar())).toMatchObject({ status: 200, json: null })
+  })
+
+  it('with the plugin disabled organization routes answer 404 with an empty body', async () => {
+    backend.setPluginConfig({ enabled: false })
+    try {
+      expect(await raw('/organization/list')).toMatchObject({ status: 404, text: '' })
+      expect((await raw('/get-session')).status).toBe(200)
+    } finally {
+      backend.setPluginConfig({ enabled: true })
+    }
+  })
+})
