@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { cn } from '../ui/cn'
+
+/** Props of one state of the accept page. */
+export interface AcceptInvitationPanelProps {
+  /** Which case is shown, as `data-status` (for styling and tests). */
+  status: string
+  title: string
+  children?: ReactNode
+  /** Buttons and links. */
+  actions?: ReactNode
+  /** Tone of the state, as `data-tone`. */
+  tone?: 'info' | 'success' | 'warning' | 'danger' | undefined
+  /** Move focus to the title when the case changes (not on first render), so the change is announced. */
+  focusOnChange?: boolean
+  className?: string | undefined
+}
+
+/** A card with a title, a body and actions: every case of the accept page is one. */
+export function AcceptInvitationPanel({ status, title, children, actions, tone = 'info', focusOnChange = true, className }: AcceptInvitationPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const titleId = useId()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (focusOnChange) heading.current?.focus()
+  }, [status, focusOnChange])
+  return (
+    <section data-slot="orgkit-accept-invitation" data-status={status} data-tone={tone} className={cn(className)} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">
+        {title}
+      </h2>
+      {children ? <div data-slot="orgkit-accept-invitation-body">{children}</div> : null}
+      {actions ? <div data-slot="orgkit-accept-invitation-actions">{actions}</div> : null}
+    </section>
+  )
+}

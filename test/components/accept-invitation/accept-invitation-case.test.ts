@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { resolveAcceptCase } from '../../../src/components/accept-invitation/accept-invitation-case'
+import type { Invitation, Session } from '../../../src/core/domain'
+import { OrgKitError } from '../../../src/core/org-kit-error'
+
+const now = new Date('2026-06-01T12:00:00Z')
+const session: Session = { user: { id: 'u1', name: 'Frank', email: 'frank@example.com', emailVerified: true, image: null }, activeOrganizationId: null }
+const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
+  id: 'inv1',
+  organizationId: 'org1',
+  email: 'frank@example.com',
+  role: ['member'],
+  status: 'pending',
+  expiresAt: new Date('2026-06-02T12:00:00Z'),
+  createdAt: new Date('2026-05-31T12:00:00Z'),
+  inviterId: 'u0',
+  organizationName: 'Acme',
+  ...overrides,
+})
+const base = { session: { data: session, error: null }, invitation: { data: invitation(), error: null }, accepted: undefined, rejected: false, writeError: null, now }
+
+describe('resolveAcceptCase', () => {
+  it('derives expired from expiresAt, and names canceled and used invitations', () => {
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ expiresAt: new Date('2026-06-01T11:59:59Z') }), error: null } }).kind).toBe('expired')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } }).kind).toBe('canceled')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } }).kind).toBe('used')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } }).kind).toBe('used')
+    expect(resolveAcceptCase(base).kind).toBe('open')
+  })
+
+  it('waits for the session, then for the invitation', () => {
+    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: null } }).kind).toBe('loading')
+    expect(resolveAcceptCase({ ...base, invitation: { data: undefined, error: null } }).kind).toBe('loading')
+    expect(resolveAcceptCase({ ...base, session: { data: null, error: null } }).kind).toBe('signed-out')
+    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } }).kind).toBe('error')
+  })
+
+  it('maps read refusals to their cases, and keeps a success once the read fails', () => {
+    const failed = (code: ConstructorParameters<typeof OrgKitError>[0]) => resolveAcceptCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
+    expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')).toEqual({ kind: 'wrong-account', email: 'frank@example.com' })
+    expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION').kind).toBe('verify-email')
+    expect(failed('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION').kind).toBe('unavailable')
+    expect(failed('UNAUTHORIZED').kind).toBe('signed-out')
+    expect(failed('PLUGIN_DISABLED').kind).toBe('plugin-disabled')
+    expect(failed('RATE_LIMITED').kind).toBe('error')
+    const member = { id: 'm1', organizationId: 'org1', userId: 'u1', role: ['member' as const], createdAt: now }
+    const accepted = resolveAcceptCase({ ...base, accepted: { member }, invitation: { data: invitation(), error: new OrgKitError('INVITATION_NOT_FOUND') } })
+    expect(accepted.kind).toBe('accepted')
+  })
+
+  it('keeps the invitation open when the organization is full', () => {
+    const full = resolveAcceptCase({ ...base, writeError: new OrgKitError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED') })
+    expect(full.kind).toBe('membership-limit')
+  })
+})

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { AcceptInvitation } from '../../../src/components/accept-invitation/accept-invitation'
+import { createMemoryTransport, demoSeed } from '../../../src/testing'
+import { demoSeedWithIds, IDS } from '../../support/demo-ids'
+import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { axeViolations } from '../member-table/axe'
+
+const FRANK_ACME = IDS.invitation.frankAcme
+const as = (email?: string, config?: { membership_limit: number }) => prepareTransport({ seed: demoSeedWithIds(), ...(email ? { signedInAs: email } : {}), config })
+const heading = () => screen.getByRole('heading', { level: 2 })
+
+describe('AcceptInvitation', () => {
+  it.each([null, '', '../admin', 'a b', 'x'.repeat(200)])('refuses the malformed id %j before any request', async (id) => {
+    const transport = createMemoryTransport({ seed: demoSeed(), signedInAs: 'frank@example.com' })
+    renderWithKit(<AcceptInvitation invitationId={id} />, { transport })
+    expect(screen.getByRole('heading', { name: 'This invitation link is not valid' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(transport.calls).toEqual([])
+  })
+
+  it('sends a signed-out invitee to sign in and back, without reading the invitation', async () => {
+    const transport = await as()
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} returnTo={`/invite?invitationId=${FRANK_ACME}`} signUpUrl={(back) => `/join?next=${encodeURIComponent(back)}`} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'Sign in to answer this invitation' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/sign-in?redirectTo=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`)
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/join?next=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`)
+    expect(transport.calls.map((c) => c.operation)).toEqual(['getSession'])
+  })
+
+  it('defaults the return path to the current location and takes a sign-in function', async () => {
+    const transport = await as()
+    window.history.pushState({}, '', `/auth/accept-invitation?invitationId=${FRANK_ACME}`)
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} signInUrl={(back) => `https://auth.example.com/login?to=${encodeURIComponent(back)}`} />, { transport })
+    const link = await screen.findByRole('link', { name: 'Sign in' })
+    expect(link).toHaveAttribute('href', `https://auth.example.com/login?to=${encodeURIComponent(`/auth/accept-invitation?invitationId=${FRANK_ACME}`)}`)
+    window.history.pushState({}, '', '/')
+  })
+
+  it('shows the invitation, accepts it with the keyboard, makes the organization active and calls onAccepted; axe clean', async () => {
+    const transport = await as('frank@example.com')
+    const onAccepted = vi.fn()
+    const { user, container } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onAccepted={onAccepted} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
+    expect(screen.getByText('You were invited to join Acme Inc as Member.')).toBeInTheDocument()
+    expect(screen.getByText('Invited by alice@example.com')).toBeInTheDocument()
+    expect(await axeViolations(container)).toEqual([])
+    await user.tab()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Accept invitation' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toHaveFocus()
+    expect(screen.getByText('You joined Acme Inc as Member. It is now your active organization.')).toBeInTheDocument()
+    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ organizationId: IDS.acme }) }), expect.objectContaining({ id: FRANK_ACME }))
+    expect((await transport.getSession())?.activeOrganizationId).toBe(IDS.acme)
+  })
+
+  it('declines and calls onRejected', async () => {
+    const transport = await as('frank@example.com')
+    const onRejected = vi.fn()
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onRejected={onRejected} />, { transport })
+    await user.click(await screen.findByRole('button', { name: 'Decline' }))
+    expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument()
+    expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ id: FRANK_ACME }))
+  })
+
+  it('tells someone signed in with another address who they are, and offers to sign out', async () => {
+    const transport = await as('carol@example.com')
+    const onSignOut = vi.fn(() => transport.signOut())
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onSignOut={onSignOut} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'This invitation is for someone else' })).toBeInTheDocument()
+    expect(screen.getByText(/You are signed in as carol@example.com/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(onSignOut).toHaveBeenCalled()
+    expect(await screen.findByRole('heading', { name: 'Sign in to answer this invitation' })).toBeInTheDocument()
+  })
+
+  it('offers a sign-in link instead when there is no onSignOut', async () => {
+    const transport = await as('carol@example.com')
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    await screen.findByRole('heading', { name: 'This invitation is for someone else' })
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
+  })
+
+  it('asks to verify the e-mail address (read or accept refused for it)', async () => {
+    const transport = await as('frank@example.com')
+    transport.failNext('getInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', { status: 403 })
+    const first = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address first' })).toBeInTheDocument()
+    expect(screen.getByText(/signed in as frank@example.com/)).toBeInTheDocument()
+    first.unmount()
+    transport.failNext('acceptInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', { status: 403 })
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address first' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['an unknown id', 'inv_nope'],
+    ['an expired invitation', IDS.invitation.graceAcmeExpired],
+    ['an accepted invitation', IDS.invitation.carolAcmeAccepted],
+    ['a canceled invitation', IDS.invitation.heidiAcmeCanceled],
+  ])('says %s is no longer available', async (_case, id) => {
+    const transport = await as('frank@example.com')
+    renderWithKit(<AcceptInvitation invitationId={id} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'This invitation is no longer available' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull()
+  })
+
+  it('keeps the invitation open when the organization is full, and accepts on retry once a seat is free', async () => {
+    const transport = await as('frank@example.com', { membership_limit: 4 })
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport, config: { membership_limit: 4 } })
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+    expect(await screen.findByRole('heading', { name: 'This organization is full' })).toBeInTheDocument()
+    expect(screen.getByText(/Acme Inc has reached its member limit. Your invitation stays open/)).toBeInTheDocument()
+    transport.setPluginConfig({ membership_limit: 5 })
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toBeInTheDocument()
+  })
+
+  it('says when the user is already a member, and when the plugin is off', async () => {
+    const transport = await as('frank@example.com')
+    transport.failNext('acceptInvitation', 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION')
+    const first = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    await first.user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+    expect(await screen.findByRole('heading', { name: 'You are already a member' })).toBeInTheDocument()
+    first.unmount()
+    transport.setPluginConfig({ enabled: false })
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'Organizations are turned off' })).toBeInTheDocument()
+  })
+
+  it('shows other errors with a retry, and an accept error without leaving the invitation', async () => {
+    const transport = await as('frank@example.com')
+    transport.failNext('getInvitation', 'SERVER_ERROR')
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
+    transport.failNext('acceptInvitation', 'NETWORK_ERROR')
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached')
+    expect(heading()).toHaveTextContent('Join Acme Inc')
+    await user.click(within(screen.getByRole('region', { name: 'Join Acme Inc' })).getByRole('button', { name: 'Accept invitation' }))
+    await waitFor(() => expect(heading()).toHaveTextContent('Welcome to Acme Inc'))
+  })
+})
