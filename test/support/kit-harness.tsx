@@ -39,7 +39,6 @@ export async function prepareKitTransport(params: KitParameters): Promise<Memory
   const transport = createMemoryTransport({
     ...(params.seed ? { seed: params.seed } : {}),
     ...(params.signedInAs ? { signedInAs: params.signedInAs } : {}),
-    ...(params.config ? { pluginConfig: params.config } : {}),
   })
   const ref = params.activeOrganization
   if (ref !== undefined) {
@@ -47,6 +46,8 @@ export async function prepareKitTransport(params: KitParameters): Promise<Memory
     if (!organization) throw new Error(`KitHarness: the signed-in user is not in an organization "${ref}"`)
     await transport.setActive({ organizationId: organization.id })
   }
+  // Configured after the preparation, so `enabled: false` still lets it set the active organization.
+  if (params.config) transport.setPluginConfig(params.config)
   for (const fault of params.faults ?? []) {
     if (fault.always) transport.failAlways(fault.operation, fault.code)
     else transport.failNext(fault.operation, fault.code)

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { OrganizationSwitcher } from '../src/components/organization-switcher/organization-switcher'
+import { adminKit, FOREVER_MS, manyOrganizationsKit, memberKit, newcomerKit, ownerKit } from './support/story-kits'
+
+const meta = {
+  title: 'Components/OrganizationSwitcher',
+  component: OrganizationSwitcher,
+  args: { onSwitched: fn(), onCreated: fn(), onOpenChange: fn() },
+} satisfies Meta<typeof OrganizationSwitcher>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const openList = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: /switch organization/i }))
+  return canvas.getByRole('listbox')
+}
+
+/** Closed: the active organization as the trigger. */
+export const Closed: Story = { parameters: { kit: ownerKit } }
+
+/** Open as the owner of Acme: roles per organization, the active one selected. */
+export const OpenAsOwner: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const list = await openList(canvasElement)
+    const acme = within(list).getByRole('option', { name: /Acme Inc/ })
+    await expect(acme).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(acme).toHaveTextContent('Owner'))
+    await waitFor(() => expect(within(list).getByRole('option', { name: /Globex/ })).toHaveTextContent('Member'))
+  },
+}
+
+/** Open as an admin of Acme. */
+export const OpenAsAdmin: Story = {
+  parameters: { kit: adminKit },
+  play: async ({ canvasElement }) => {
+    const list = await openList(canvasElement)
+    await waitFor(() => expect(within(list).getByRole('option', { name: /Acme Inc/ })).toHaveTextContent('Admin'))
+  },
+}
+
+/** Open as a plain member of Acme. */
+export const OpenAsMember: Story = {
+  parameters: { kit: memberKit },
+  play: async ({ canvasElement }) => {
+    const list = await openList(canvasElement)
+    await waitFor(() => expect(within(list).getByRole('option', { name: /Acme Inc/ })).toHaveTextContent('Member'))
+  },
+}
+
+/** Keyboard: arrow down to Globex, Enter switches, focus returns to the trigger. */
+export const SwitchWithKeyboard: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await openList(canvasElement)
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(args.onSwitched).toHaveBeenCalled())
+    const trigger = canvas.getByRole('button', { name: 'Globex, switch organization' })
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+/** With a "No organization" entry. */
+export const WithNoneEntry: Story = {
+  parameters: { kit: ownerKit },
+  args: { allowNone: true },
+  play: async ({ canvasElement }) => {
+    const list = await openList(canvasElement)
+    await expect(within(list).getByRole('option', { name: /No organization/ })).toBeInTheDocument()
+  },
+}
+
+/** Twelve organizations: a filter box appears; typing narrows the list. */
+export const LongListWithFilter: Story = {
+  parameters: { kit: manyOrganizationsKit },
+  play: async ({ canvasElement }) => {
+    await openList(canvasElement)
+    const filter = within(canvasElement).getByRole('combobox', { name: 'Filter organizations' })
+    await userEvent.type(filter, 'in')
+    await waitFor(() => expect(within(canvasElement).getAllByRole('option')).toHaveLength(3))
+  },
+}
+
+/** At `organization_limit`: "Create organization" is disabled with its reason. */
+export const OrganizationLimitReached: Story = {
+  parameters: { kit: { ...ownerKit, config: { organization_limit: 2 } } },
+  play: async ({ canvasElement }) => {
+    await openList(canvasElement)
+    const create = within(canvasElement).getByRole('button', { name: 'Create organization' })
+    await expect(create).toHaveAttribute('aria-disabled', 'true')
+    await expect(create).toHaveAccessibleDescription(/the most this project allows/)
+  },
+}
+
+/** A user without organizations. */
+export const NoOrganizationsYet: Story = {
+  parameters: { kit: newcomerKit },
+  play: async ({ canvasElement }) => {
+    await openList(canvasElement)
+    await expect(within(canvasElement).getByText('You are not a member of any organization yet.')).toBeInTheDocument()
+  },
+}
+
+/** Still loading. */
+export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREVER_MS } } }
+
+/** The list failed to load: error with retry. */
+export const LoadError: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR' }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('could not be loaded')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByRole('button', { name: /switch organization/ })).toBeInTheDocument()
+  },
+}
+
+/** The organization plugin is turned off for the branch. */
+export const PluginDisabled: Story = { parameters: { kit: { ...ownerKit, config: { enabled: false } } } }
+
+/** The switch fails: the error shows in place, the previous organization stays active. */
+export const SwitchFails: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'setActive', code: 'NETWORK_ERROR' }] } },
+  play: async ({ canvasElement }) => {
+    const list = await openList(canvasElement)
+    await userEvent.click(within(list).getByRole('option', { name: /Globex/ }))
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not switch')
+  },
+}
