@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { InviteMemberDialog } from '../src/components/invite-member-dialog/invite-member-dialog'
+import { adminKit, memberKit, ownerKit } from './support/story-kits'
+
+const meta = {
+  title: 'Components/InviteMemberDialog',
+  component: InviteMemberDialog,
+  args: { onInvited: fn(), onOpenChange: fn() },
+} satisfies Meta<typeof InviteMemberDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const open = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: 'Invite members' }))
+  return within(canvas.getByRole('dialog', { name: 'Invite members' }))
+}
+
+/** The owner's trigger; opening shows every role (owner included). */
+export const Owner: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    const options = within(dialog.getByRole('combobox', { name: 'Role' })).getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual(['Owner', 'Admin', 'Member'])
+  },
+}
+
+/** An admin may invite admins and members, not owners. */
+export const Admin: Story = {
+  parameters: { kit: adminKit },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    const options = within(dialog.getByRole('combobox', { name: 'Role' })).getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual(['Admin', 'Member'])
+  },
+}
+
+/** A plain member sees no trigger at all. */
+export const Member: Story = {
+  parameters: { kit: memberKit },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect(within(canvasElement).queryByRole('button', { name: 'Invite members' })).toBeNull()
+  },
+}
+
+/** A pasted batch: sent, already a member, already invited (resend), invalid and failed (retry), each on its line. */
+export const BatchResults: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'inviteMember', code: 'NETWORK_ERROR' }] } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await open(canvasElement)
+    await userEvent.click(dialog.getByRole('textbox', { name: 'E-mail addresses' }))
+    await userEvent.paste('nina@example.com, omar@example.com\nbob@example.com frank@example.com not-an-email')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }))
+    await dialog.findByText('1 sent, 4 not sent.')
+    await waitFor(() => expect(args.onInvited).toHaveBeenCalled())
+    await dialog.findByRole('button', { name: 'Resend the invitation to frank@example.com' })
+  },
+}
+
+/** The form refuses a batch without one valid address, keeping what was typed. */
+export const Validation: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'not-an-email')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    await dialog.findByText('None of these is a valid e-mail address.')
+  },
+}
+
+/** At `membership_limit`: invitations still go out, but nobody can accept until a seat frees up. */
+export const AtMembershipLimit: Story = {
+  parameters: { kit: { ...ownerKit, config: { membership_limit: 4 } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    await dialog.findByText(/has 4 of 4 members, its limit/)
+  },
+}
+
+/** Invitation e-mails on: no copy-link offered. */
+export const EmailsOn: Story = {
+  parameters: { kit: { ...ownerKit, config: { send_invitation_email: true } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'nina@example.com')
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    await dialog.findByText('Invitation sent')
+    await expect(dialog.queryByRole('button', { name: /Copy invitation link/ })).toBeNull()
+  },
+}
+
+/** Opened from the app's own control, without the built-in trigger. */
+export const Controlled: Story = { parameters: { kit: ownerKit }, args: { open: true, hideTrigger: true, defaultValues: { emails: 'nina@example.com' } } }

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { MemberTable } from '../src/components/member-table/member-table'
+import { largeOrganizationSeed } from '../src/testing'
+import type { KitParameters } from '../test/support/kit-harness'
+import { adminKit, FOREVER_MS, memberKit, ownerKit } from './support/story-kits'
+
+const meta = {
+  title: 'Components/MemberTable',
+  component: MemberTable,
+  args: { onLeft: fn(), onSortChange: fn(), onPageChange: fn(), locale: 'en-US' },
+} satisfies Meta<typeof MemberTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const large = (members: number, membershipLimit = Math.max(100, members)): KitParameters => {
+  const seed = largeOrganizationSeed({ members })
+  return { seed, signedInAs: seed.ownerEmail, activeOrganization: seed.organizationSlug, config: { membership_limit: membershipLimit } }
+}
+const rowOf = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('row', { name: new RegExp(name) })
+
+/** The owner of Acme: role selects and remove for everyone but themselves; cannot leave as the only owner. */
+export const Owner: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Showing 1–4 of 4 members')
+    const leave = within(rowOf(canvas, 'Alice')).getByRole('button', { name: 'Leave the organization' })
+    await expect(leave).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** An admin: may change and remove members and admins, not the owner (disabled, with the reason). */
+export const Admin: Story = {
+  parameters: { kit: adminKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const owner = await canvas.findByRole('combobox', { name: 'Role of Alice' })
+    await expect(owner).toBeDisabled()
+  },
+}
+
+/** A plain member: no role controls, no remove; Leave on their own row. */
+export const Member: Story = {
+  parameters: { kit: memberKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Showing 1–4 of 4 members')
+    await expect(canvas.queryAllByRole('combobox', { name: /Role of/ })).toEqual([])
+  },
+}
+
+/** Nothing matches the filters: the empty state (an organization always has at least its viewer). */
+export const NoMembersMatch: Story = { parameters: { kit: ownerKit }, args: { defaultRoleFilter: 'owner', defaultSearch: 'nobody' } }
+
+/** A one-member organization: the owner alone. */
+export const OneMember: Story = { parameters: { kit: large(1) } }
+
+/** 100 members on one page. */
+export const HundredMembers: Story = { parameters: { kit: large(100) }, args: { defaultPageSize: 100 } }
+
+/** 1,000 members, paged on the server; moving to the next page keeps the current one visible while it loads. */
+export const ThousandMembers: Story = {
+  parameters: { kit: large(1000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Showing 1–25 of 1000 members')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await canvas.findByText('Showing 26–50 of 1000 members')
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: /Joined/ })).getByRole('button'))
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending'))
+  },
+}
+
+/** Searching 1,000 members: the whole list is read once and the page says so. */
+export const SearchThousand: Story = {
+  parameters: { kit: large(1000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Showing 1–25 of 1000 members')
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'user 99')
+    await canvas.findByText(/All 1000 members were searched/)
+  },
+}
+
+/** The server holds more members than one read may return (limit lowered later): the partial search is said. */
+export const PartialSearch: Story = {
+  parameters: { kit: large(150, 100) },
+  args: { defaultSearch: 'user 1' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Only the first 100 of 150 members were searched/)
+  },
+}
+
+/** Filtered on the server by role (`contains`, so admin+member counts as admin). */
+export const AdminsOnly: Story = { parameters: { kit: ownerKit }, args: { defaultRoleFilter: 'admin' } }
+
+/** Changing a role: at once, announced. */
+export const ChangeRole: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role of Carol' }), 'admin')
+    await canvas.findByText('Role of Carol changed to Admin.')
+  },
+}
+
+/** A refused role change is rolled back, with the reason on its row. */
+export const RoleChangeRefused: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'updateMemberRole', code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER', always: true }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role of Bob' }), 'member')
+    await within(rowOf(canvas, 'Bob')).findByRole('alert')
+  },
+}
+
+/** Removing asks first. */
+export const RemoveConfirmation: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Carol' }))
+    await expect(canvas.getByRole('dialog', { name: 'Remove Carol?' })).toBeInTheDocument()
+  },
+}
+
+/** Loading: skeleton rows, and nothing to act on yet. */
+export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREVER_MS } } }
+
+/** The members read failed: the error and a retry. */
+export const LoadError: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'listMembers', code: 'NETWORK_ERROR', always: true }] } },
+}
+
+/** The organization plugin is turned off for the project. */
+export const PluginDisabled: Story = { parameters: { kit: { ...ownerKit, config: { enabled: false } } } }

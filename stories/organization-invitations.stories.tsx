@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { OrganizationInvitations } from '../src/components/organization-invitations/organization-invitations'
+import { DEMO_OWNER_EMAIL, demoSeed, largeOrganizationSeed, seedInvitation } from '../src/testing'
+import type { KitParameters } from '../test/support/kit-harness'
+import { adminKit, FOREVER_MS, memberKit, ownerKit } from './support/story-kits'
+
+const meta = {
+  title: 'Components/OrganizationInvitations',
+  component: OrganizationInvitations,
+  args: { locale: 'en-US' },
+} satisfies Meta<typeof OrganizationInvitations>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const withOwnerInvitation = (kit: KitParameters): KitParameters => {
+  const seed = demoSeed()
+  return { ...kit, seed: { ...seed, invitations: [...(seed.invitations ?? []), seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' })] } }
+}
+const empty = (() => {
+  const seed = largeOrganizationSeed({ members: 3 })
+  return { seed, signedInAs: seed.ownerEmail, activeOrganization: seed.organizationSlug } satisfies KitParameters
+})()
+
+/** Every status: pending, expired (derived), accepted, canceled; resend, cancel and copy link. */
+export const Owner: Story = { parameters: { kit: withOwnerInvitation(ownerKit) } }
+
+/** An admin cannot resend an owner invitation: disabled, with the reason. */
+export const Admin: Story = {
+  parameters: { kit: withOwnerInvitation(adminKit) },
+  play: async ({ canvasElement }) => {
+    const resend = await within(canvasElement).findByRole('button', { name: 'Resend the invitation to olive@example.com' })
+    await expect(resend).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** A plain member: a message, and no request at all. */
+export const Member: Story = { parameters: { kit: memberKit } }
+
+/** Only open ones. */
+export const PendingOnly: Story = { parameters: { kit: ownerKit }, args: { statuses: ['pending', 'expired'] } }
+
+/** Cancelling is optimistic. */
+export const Cancel: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the invitation to frank@example.com' }))
+    await waitFor(() => expect(canvas.getByText('The invitation to frank@example.com was canceled.')).toBeInTheDocument())
+  },
+}
+
+/** No invitations yet. */
+export const Empty: Story = { parameters: { kit: empty } }
+
+/** Loading. */
+export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREVER_MS } } }
+
+/** A server that refuses the list (Better Auth 1.7.24 answers 403 to members). */
+export const ServerRefuses: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'listInvitations', code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS', always: true }] } },
+}
+
+/** Another error: message and retry. */
+export const LoadError: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'listInvitations', code: 'NETWORK_ERROR', always: true }] } },
+}
+
+/** The organization plugin is off. */
+export const PluginDisabled: Story = { parameters: { kit: { ...ownerKit, config: { enabled: false } } } }
