@@ -8,13 +8,11 @@ import { useOrgKit } from '../../query/use-org-kit'
 import { cn } from '../ui/cn'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
-import { VisuallyHidden } from '../ui/visually-hidden'
 import type { RowRuleContext } from './member-role-rules'
 import { MemberTableConfirm } from './member-table-confirm'
-import { SortableHeader } from './member-table-header'
 import { MemberTablePagination, pageCount } from './member-table-pagination'
-import { MemberTableRow } from './member-table-row'
-import { MemberTableProblem, MemberTableSkeletonRows, MemberTableSummary } from './member-table-states'
+import { MemberTableGrid } from './member-table-grid'
+import { MemberTableProblem, MemberTableSummary } from './member-table-states'
 import { MemberTableToolbar } from './member-table-toolbar'
 import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 import { DEFAULT_MEMBER_TABLE_SORT, DEFAULT_PAGE_SIZE_OPTIONS } from './member-table-types'
@@ -77,16 +75,30 @@ export function MemberTable(props: MemberTableProps) {
   const { organizationId, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, locale, className } = props
   const { config } = useOrgKit()
   const { t } = useMessages()
-  const [sort, setSort] = useControllableState({ prop: props.sort, defaultProp: props.defaultSort ?? DEFAULT_MEMBER_TABLE_SORT, onChange: props.onSortChange })
+  const [sort, setSort] = useControllableState({
+    prop: props.sort,
+    defaultProp: props.defaultSort ?? DEFAULT_MEMBER_TABLE_SORT,
+    onChange: props.onSortChange,
+  })
   const [page, setPage] = useControllableState({ prop: props.page, defaultProp: props.defaultPage ?? 1, onChange: props.onPageChange })
-  const [pageSize, setPageSize] = useControllableState({ prop: props.pageSize, defaultProp: props.defaultPageSize ?? 25, onChange: props.onPageSizeChange })
-  const [roleFilter, setRoleFilter] = useControllableState<MemberTableRoleFilter>({ prop: props.roleFilter, defaultProp: props.defaultRoleFilter ?? null, onChange: props.onRoleFilterChange })
+  const [pageSize, setPageSize] = useControllableState({
+    prop: props.pageSize,
+    defaultProp: props.defaultPageSize ?? 25,
+    onChange: props.onPageSizeChange,
+  })
+  const [roleFilter, setRoleFilter] = useControllableState<MemberTableRoleFilter>({
+    prop: props.roleFilter,
+    defaultProp: props.defaultRoleFilter ?? null,
+    onChange: props.onRoleFilterChange,
+  })
   const [search, setSearch] = useControllableState({ prop: props.search, defaultProp: props.defaultSearch ?? '', onChange: props.onSearchChange })
 
   const session = useSession()
   const viewer = useViewerRoles(organizationId)
+  // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
   const holders = useMembers({ organizationId, limit: 1, filterField: 'role', filterOperator: 'contains', filterValue: viewer.creatorRole })
-  const { query, view, busy } = useMemberTableData({ organizationId, sort, page, pageSize, roleFilter, search, membershipLimit: config.membership_limit })
+  const membershipLimit = config.membership_limit
+  const { query, view, busy } = useMemberTableData({ organizationId, sort, page, pageSize, roleFilter, search, membershipLimit })
   const actions = useMemberActions({ organizationId, onLeft: props.onLeft })
 
   const rules = useMemo<RowRuleContext>(() => {
@@ -95,7 +107,8 @@ export function MemberTable(props: MemberTableProps) {
       viewerRoles: roles,
       creatorRole: viewer.creatorRole,
       creatorRoleHolders: holders.data?.total ?? 0,
-      mayUpdateSomeone: roles.includes(viewer.creatorRole) || checkRolePermission({ role: roles, permissions: { member: ['update'] } }),
+      mayUpdateSomeone:
+        roles.includes(viewer.creatorRole) || checkRolePermission({ role: roles, permissions: { member: ['update'] } }),
       mayRemoveSomeone: checkRolePermission({ role: roles, permissions: { member: ['delete'] } }),
     }
   }, [viewer.roles, viewer.creatorRole, holders.data?.total])
@@ -110,7 +123,6 @@ export function MemberTable(props: MemberTableProps) {
     set(value)
     setPage(1)
   }
-  const userId = session.data?.user.id
   const viewerProblem =
     viewer.status === 'signed-out'
       ? new OrgKitError('UNAUTHORIZED')
@@ -129,60 +141,55 @@ export function MemberTable(props: MemberTableProps) {
 
   return (
     <div data-slot="orgkit-member-table" data-state={busy ? 'busy' : undefined} className={cn(className)}>
-      <MemberTableToolbar search={search} onSearchChange={restart(setSearch)} roleFilter={roleFilter} onRoleFilterChange={restart(setRoleFilter)} />
+      <MemberTableToolbar
+        search={search}
+        onSearchChange={restart(setSearch)}
+        roleFilter={roleFilter}
+        onRoleFilterChange={restart(setRoleFilter)}
+      />
       {problem && !view ? (
         <MemberTableProblem error={problem} onRetry={retry} />
       ) : (
         <>
           {problem ? <MemberTableProblem error={problem} onRetry={retry} /> : null}
           {view ? <MemberTableSummary view={view} search={search} roleFiltered={roleFilter !== null} /> : null}
-          {busy ? <p data-slot="orgkit-member-table-busy" role="status">{t('members.updating')}</p> : null}
-          <div data-slot="orgkit-member-table-scroll">
-            <table data-slot="orgkit-member-table-table" aria-busy={loading || busy || undefined}>
-              <caption data-slot="orgkit-member-table-caption">
-                <VisuallyHidden>{loading ? t('members.loading') : t('members.caption')}</VisuallyHidden>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" data-slot="orgkit-member-table-head" data-column="member">{t('members.columnMember')}</th>
-                  <SortableHeader column="role" sort={sort} onSortChange={restart(setSort)}>{t('members.columnRoles')}</SortableHeader>
-                  <SortableHeader column="createdAt" sort={sort} onSortChange={restart(setSort)}>{t('members.columnJoined')}</SortableHeader>
-                  <th scope="col" data-slot="orgkit-member-table-head" data-column="actions"><VisuallyHidden>{t('members.columnActions')}</VisuallyHidden></th>
-                </tr>
-              </thead>
-              <tbody>
-                {loading ? <MemberTableSkeletonRows /> : null}
-                {!loading && view?.rows.length === 0 ? (
-                  <tr data-slot="orgkit-member-table-empty">
-                    <td colSpan={4}>{roleFilter !== null || search.trim() !== '' ? t('members.emptyFiltered') : t('members.empty')}</td>
-                  </tr>
-                ) : null}
-                {!loading && view
-                  ? view.rows.map((member) => (
-                      <MemberTableRow
-                        key={member.id}
-                        member={member}
-                        isSelf={member.userId === userId}
-                        rules={rules}
-                        error={actions.errors[member.id]}
-                        pending={actions.pending[member.id] === true}
-                        locale={locale}
-                        onRoleChange={actions.changeRole}
-                        onRemove={actions.askRemove}
-                        onLeave={actions.askLeave}
-                      />
-                    ))
-                  : null}
-              </tbody>
-            </table>
-          </div>
+          {busy ? (
+            <p data-slot="orgkit-member-table-busy" role="status">
+              {t('members.updating')}
+            </p>
+          ) : null}
+          <MemberTableGrid
+            loading={loading}
+            busy={busy}
+            rows={view?.rows}
+            filtered={roleFilter !== null || search.trim() !== ''}
+            sort={sort}
+            onSortChange={restart(setSort)}
+            userId={session.data?.user.id}
+            rules={rules}
+            actions={actions}
+            locale={locale}
+          />
           {view ? (
-            <MemberTablePagination page={page} pageSize={pageSize} pageSizeOptions={pageSizeOptions} total={view.total} onPageChange={setPage} onPageSizeChange={restart(setPageSize)} />
+            <MemberTablePagination
+              page={page}
+              pageSize={pageSize}
+              pageSizeOptions={pageSizeOptions}
+              total={view.total}
+              onPageChange={setPage}
+              onPageSizeChange={restart(setPageSize)}
+            />
           ) : null}
         </>
       )}
-      <p data-slot="orgkit-member-table-announcement" role="status">{actions.announcement}</p>
-      <MemberTableConfirm confirmation={actions.confirmation} onCancel={() => actions.setConfirmation(null)} onConfirm={actions.confirm} />
+      <p data-slot="orgkit-member-table-announcement" role="status">
+        {actions.announcement}
+      </p>
+      <MemberTableConfirm
+        confirmation={actions.confirmation}
+        onCancel={() => actions.setConfirmation(null)}
+        onConfirm={actions.confirm}
+      />
     </div>
   )
 }
