@@ -1,6 +1,8 @@
 // The `orgkit/server` entry (Node only), listed name by name.
 export { createEmbeddedBackend } from './server/embedded-backend/create-embedded-backend'
 export { fastPasswordHasher } from './server/embedded-backend/fast-password-hasher'
+export { orgkitDevServer } from './server/vite/orgkit-dev-server'
+export type { OrgkitDevServerOptions } from './server/vite/orgkit-dev-server'
 export type {
   BackendMount,
   EmbeddedBackend,

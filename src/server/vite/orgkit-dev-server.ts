@@ -1,0 +1,69 @@
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { createEmbeddedBackend } from '../embedded-backend/create-embedded-backend'
+import { createNodeMiddleware } from '../embedded-backend/node-middleware'
+import type { BackendMount, EmbeddedBackend, EmbeddedBackendOptions } from '../embedded-backend/types'
+
+/** Options of {@link orgkitDevServer}: the embedded backend's, plus extra mounts and a ready hook. */
+export interface OrgkitDevServerOptions extends EmbeddedBackendOptions {
+  /**
+   * More fetch-style handlers served by the same dev and preview servers, each under its `basePath`
+   * (for instance the management API emulator at `/api/v2`). A function receives the backend, so a mount
+   * can act on it (e.g. apply plugin configuration changes with `backend.setPluginConfig`).
+   */
+  mounts?: readonly BackendMount[] | ((backend: EmbeddedBackend) => readonly BackendMount[] | Promise<readonly BackendMount[]>)
+  /** Called once per server when both the backend and the HTTP server are ready (print accounts, ...). */
+  onReady?: (backend: EmbeddedBackend, server: ViteDevServer | PreviewServer) => void
+}
+
+type AnyServer = ViteDevServer | PreviewServer
+
+/**
+ * A Vite plugin that serves the embedded Better Auth backend same-origin in `vite` (dev) and
+ * `vite preview`: auth routes at `/api/auth`, the dev mailbox at `/api/dev/mailbox`, and any extra
+ * `mounts`. The backend starts with the server (requests wait for it) and closes with it. Node only.
+ *
+ * @example
+ * // vite.config.ts
+ * export default defineConfig({ plugins: [orgkitDevServer({ dataDir: '.orgkit-data/app', seed })] })
+ */
+export function orgkitDevServer(options: OrgkitDevServerOptions = {}): Plugin {
+  const { mounts, onReady, ...backendOptions } = options
+  let started: Promise<{ backend: EmbeddedBackend; middleware: ReturnType<typeof createNodeMiddleware> }> | undefined
+  let users = 0
+
+  const start = () => {
+    started ??= (async () => {
+      const backend = await createEmbeddedBackend(backendOptions)
+      const extra = typeof mounts === 'function' ? await mounts(backend) : (mounts ?? [])
+      return { backend, middleware: createNodeMiddleware([...backend.mounts, ...extra]) }
+    })()
+    return started
+  }
+
+  const attach = (server: AnyServer) => {
+    users += 1
+    const ready = start()
+    // A failed start is reported once; requests then get Connect's error handling (a 500).
+    ready.catch((error: unknown) => server.config.logger.error(`[orgkit] the embedded backend did not start: ${String(error)}`))
+    const middleware: Connect.NextHandleFunction = (req, res, next) => {
+      ready.then(({ middleware: handle }) => handle(req, res, next), next)
+    }
+    server.middlewares.use(middleware)
+    server.httpServer?.once('listening', () => {
+      void ready.then(({ backend }) => onReady?.(backend, server)).catch(() => undefined)
+    })
+    server.httpServer?.once('close', () => {
+      users -= 1
+      if (users > 0 || !started) return
+      const closing = started
+      started = undefined
+      void closing.then(({ backend }) => backend.close()).catch(() => undefined)
+    })
+  }
+
+  return {
+    name: 'orgkit-dev-server',
+    configureServer: attach,
+    configurePreviewServer: attach,
+  }
+}
