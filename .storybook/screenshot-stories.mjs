@@ -26,7 +26,7 @@ const browser = await chromium.launch({
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
-const page = await browser.newPage({ viewport: { width: 760, height: 640 }, deviceScaleFactor: 1 })
+const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 })
 const errors = []
 page.on('pageerror', (e) => errors.push(String(e)))
 for (const id of ids) {

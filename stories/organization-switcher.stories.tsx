@@ -108,8 +108,16 @@ export const NoOrganizationsYet: Story = {
 /** Still loading. */
 export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREVER_MS } } }
 
-/** The list failed to load: error with retry. */
+/** The list cannot be loaded: the error, with a retry. */
 export const LoadError: Story = {
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR', always: true }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('could not be loaded')
+  },
+}
+
+/** The list failed once: retrying loads it. */
+export const LoadErrorThenRetry: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

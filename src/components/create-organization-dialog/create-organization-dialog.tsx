@@ -60,9 +60,8 @@ export function CreateOrganizationDialog({
   return (
     <>
       {hideTrigger ? null : (
-        <span data-slot="orgkit-create-organization-trigger-wrapper">
+        <span data-slot="orgkit-create-organization-trigger">
           <Button
-            data-slot="orgkit-create-organization-trigger"
             variant="primary"
             aria-haspopup="dialog"
             aria-disabled={unavailable || undefined}

@@ -52,7 +52,10 @@ export function OrganizationSwitcherContent(props: OrganizationSwitcherContentPr
     homeEnd: !hasFilter || query === '',
   })
   const focusTarget = useRef<HTMLInputElement & HTMLUListElement>(null)
-  useEffect(() => focusTarget.current?.focus(), [])
+  const contentRef = useRef<HTMLDivElement>(null)
+  // The filter box or the listbox takes the focus; with neither (no organizations) the popover itself, so
+  // Escape and Tab work from there.
+  useEffect(() => (focusTarget.current ?? contentRef.current)?.focus(), [])
 
   const optionId = (index: number) => `${listId}-option-${index}`
   const activeDescendant = nav.highlighted >= 0 && nav.highlighted < entries.length ? optionId(nav.highlighted) : undefined
@@ -68,7 +71,16 @@ export function OrganizationSwitcherContent(props: OrganizationSwitcherContentPr
   const pendingEntry = pendingTarget === undefined ? undefined : (organizations.find((o) => o.id === pendingTarget) ?? null)
 
   return (
-    <div id={id} role="dialog" aria-label={t('switcher.popoverLabel')} data-slot="orgkit-organization-switcher-content" data-state="open" onKeyDown={onKeyDown}>
+    <div
+      ref={contentRef}
+      id={id}
+      role="dialog"
+      tabIndex={-1}
+      aria-label={t('switcher.popoverLabel')}
+      data-slot="orgkit-organization-switcher-content"
+      data-state="open"
+      onKeyDown={onKeyDown}
+    >
       {hasFilter ? (
         <input
           ref={focusTarget}

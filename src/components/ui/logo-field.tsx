@@ -17,7 +17,11 @@ export function LogoField({ id, disabled }: { id: string; disabled?: boolean | u
   return (
     <Field id={id} label={t('orgForm.logo')} description={description} error={error ? t(error as MessageKey) : undefined}>
       <div data-slot="orgkit-logo-field">
-        <Avatar name={name.trim() || '?'} src={preview} />
+        {preview || name.trim() ? (
+          <Avatar name={name.trim()} src={preview} />
+        ) : (
+          <span data-slot="orgkit-avatar" data-empty="" aria-hidden="true" />
+        )}
         <input
           data-slot="orgkit-input"
           type="url"

@@ -43,7 +43,7 @@ export function MetadataRowsField({ id, disabled }: { id: string; disabled?: boo
                 autoComplete="off"
                 {...register(`metadata.${index}.value`)}
               />
-              <Button variant="ghost" data-slot="orgkit-metadata-remove" aria-label={t('orgForm.metadataRemove', { index: n })} onClick={() => remove(index)}>
+              <Button variant="ghost" aria-label={t('orgForm.metadataRemove', { index: n })} onClick={() => remove(index)}>
                 <span aria-hidden="true">×</span>
               </Button>
               {keyError ? (
@@ -55,7 +55,7 @@ export function MetadataRowsField({ id, disabled }: { id: string; disabled?: boo
           )
         })}
       </ul>
-      <Button data-slot="orgkit-metadata-add" onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}>
+      <Button onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}>
         {t('orgForm.metadataAdd')}
       </Button>
     </fieldset>

@@ -34,7 +34,7 @@ export function SlugField({ id, availability, onUserInput, disabled }: SlugField
   const statusId = `${id}-status`
   const describedBy = [`${id}-description`, statusText ? statusId : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
-    <Field id={id} label={t('orgForm.slug')} description={t('orgForm.slugDescription')} error={error ? t(error as MessageKey) : undefined}>
+    <Field id={id} label={t('orgForm.slug')} error={error ? t(error as MessageKey) : undefined}>
       <input
         data-slot="orgkit-input"
         id={id}
@@ -46,6 +46,9 @@ export function SlugField({ id, availability, onUserInput, disabled }: SlugField
         aria-describedby={describedBy}
         {...register('slug', { onChange: (event: { target: { value: string } }) => onUserInput?.(event.target.value) })}
       />
+      <p id={`${id}-description`} data-slot="orgkit-description">
+        {t('orgForm.slugDescription')}
+      </p>
       <p id={statusId} data-slot="orgkit-slug-status" data-status={status === 'idle' ? undefined : status} aria-live="polite">
         {statusText}
       </p>

@@ -160,6 +160,11 @@ describe('OrganizationSwitcher', () => {
     await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
     expect(screen.getByText('You are not a member of any organization yet.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create organization' })).not.toHaveAttribute('aria-disabled')
+    // Nothing to list: the popover holds the focus, so Escape still closes it.
+    expect(screen.getByRole('dialog', { name: 'Switch organization' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'No organization, switch organization' })).toHaveFocus()
   })
 
   it('shows a load error with a retry that works', async () => {
