@@ -54,6 +54,22 @@ describe('Better Auth 1.7.7 wire quirks the transports normalize', () => {
     expect(none).toMatchObject({ status: 500, text: '' })
   })
 
+  it('list-members pages default to membership_limit, and a full organization with more members answers 500', async () => {
+    const guest = new CookieJar()
+    await raw('/sign-up/email', { method: 'POST', body: JSON.stringify({ email: 'quirk-guest@example.com', password: 'password-1234', name: 'Guest' }) }, guest)
+    const invitation = await raw('/organization/invite-member', { method: 'POST', body: JSON.stringify({ email: 'quirk-guest@example.com', role: 'member', organizationId }) })
+    await raw('/organization/accept-invitation', { method: 'POST', body: JSON.stringify({ invitationId: (invitation.json as { id: string }).id }) }, guest)
+    backend.setPluginConfig({ membership_limit: 1 })
+    try {
+      const page = await raw(`/organization/list-members?organizationId=${organizationId}`)
+      expect(page.json).toMatchObject({ total: 2, members: [expect.anything()] })
+      expect((page.json as { members: unknown[] }).members).toHaveLength(1)
+      expect(await raw(`/organization/get-full-organization?organizationId=${organizationId}`)).toMatchObject({ status: 500, text: '' })
+    } finally {
+      backend.setPluginConfig({ membership_limit: 100 })
+    }
+  })
+
   it('update-member-role answers the bare member with roles joined by a comma', async () => {
     const { json } = await raw(`/organization/get-active-member`)
     const memberId = (json as { id: string }).id

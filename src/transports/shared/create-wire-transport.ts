@@ -1,4 +1,3 @@
-import type { MemberPage } from '../../core/domain'
 import { OrgKitError } from '../../core/org-kit-error'
 import { parseInput } from '../../core/parse-input'
 import type { RequestOptions, Transport, TransportOperation } from '../../core/transport'
@@ -6,6 +5,8 @@ import { getRequest, writeRequests } from './build-wire-request'
 import { planListMembersQuery } from './list-members-query'
 import { mapWireError } from './map-wire-error'
 import { normalizeResponse } from './normalize-response'
+import { readFullOrganization } from './read-full-organization'
+import { readMemberPage } from './read-member-page'
 import type { WireCall, WireOutcome, WireRequest } from './wire-types'
 
 type Output<Op extends TransportOperation> = Awaited<ReturnType<Transport[Op]>>
@@ -36,33 +37,6 @@ export function createWireTransport(call: WireCall): Transport {
 
   const typed = <Op extends TransportOperation>(operation: Op, request: WireRequest) => ({ ...request, operation })
 
-  /**
-   * Better Auth 1.7.7 answers an empty page with 500 (it looks users up with an empty `in ()`). When that
-   * happens, two cheap probes tell an empty page from a real failure: the same filter at offset 0 gives the
-   * total; if that fails too, an unfiltered probe that succeeds proves the filter matches nothing.
-   */
-  async function listMembersPage(query: Record<string, unknown>, options?: RequestOptions): Promise<MemberPage> {
-    const request = getRequest('listMembers', query as never)
-    const outcome = await exchange(request, options)
-    if (outcome.ok) return normalizeResponse('listMembers', outcome.data, outcome.status)
-    const failure = mapWireError(outcome, 'listMembers')
-    if (failure.code !== 'SERVER_ERROR') throw failure
-    const offset = typeof query.offset === 'number' ? query.offset : 0
-    if (offset > 0) {
-      const probe = await exchange(getRequest('listMembers', { ...query, limit: 1, offset: 0 } as never), options)
-      if (probe.ok) {
-        const { total } = normalizeResponse('listMembers', probe.data, probe.status)
-        if (total <= offset) return { members: [], total }
-        throw failure
-      }
-    }
-    if (!('filterField' in query)) throw failure
-    const { filterField: _f, filterOperator: _o, filterValue: _v, ...unfiltered } = query
-    const control = await exchange(getRequest('listMembers', { ...unfiltered, limit: 1, offset: 0 } as never), options)
-    if (control.ok) return { members: [], total: 0 }
-    throw failure
-  }
-
   return {
     getSession: async (options) => send(typed('getSession', getRequest('getSession')), options),
     create: async (input, options) => send(typed('create', writeRequests.create(parseInput('create', input))), options),
@@ -77,8 +51,7 @@ export function createWireTransport(call: WireCall): Transport {
     },
     list: async (options) => send(typed('list', getRequest('list')), options),
     setActive: async (input, options) => send(typed('setActive', writeRequests.setActive(parseInput('setActive', input))), options),
-    getFullOrganization: async (input, options) =>
-      send(typed('getFullOrganization', getRequest('getFullOrganization', parseInput('getFullOrganization', input).query)), options),
+    getFullOrganization: async (input, options) => readFullOrganization(exchange, parseInput('getFullOrganization', input).query, options),
     update: async (input, options) => send(typed('update', writeRequests.update(parseInput('update', input))), options),
     delete: async (input, options) => send(typed('delete', writeRequests.delete(parseInput('delete', input))), options),
     inviteMember: async (input, options) => send(typed('inviteMember', writeRequests.inviteMember(parseInput('inviteMember', input))), options),
@@ -98,7 +71,7 @@ export function createWireTransport(call: WireCall): Transport {
         if (options?.signal?.aborted) throw options.signal.reason
         return plan.answer
       }
-      return listMembersPage(plan.query, options)
+      return readMemberPage(exchange, plan.query, options)
     },
     updateMemberRole: async (input, options) =>
       send(typed('updateMemberRole', writeRequests.updateMemberRole(parseInput('updateMemberRole', input))), options),

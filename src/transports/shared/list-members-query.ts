@@ -4,6 +4,12 @@ import type { WireQueryValue } from './wire-types'
 
 type ListMembersQuery = ParsedOperationInput<'listMembers'>['query']
 
+/**
+ * The spec's default page size. Sent explicitly: Better Auth's own default is `membershipLimit` (the
+ * `membership_limit` setting), so a server configured with 5 would otherwise answer pages of 5.
+ */
+export const DEFAULT_MEMBERS_PAGE_SIZE = 100
+
 /** The query to send, or the answer known without asking (an `in` filter over no values matches nothing). */
 export type ListMembersPlan = { query: Record<string, WireQueryValue | undefined> } | { answer: MemberPage }
 
@@ -15,7 +21,7 @@ export type ListMembersPlan = { query: Record<string, WireQueryValue | undefined
  */
 export function planListMembersQuery(query: ListMembersQuery): ListMembersPlan {
   const { filterField, filterOperator, filterValue, ...rest } = query
-  const base = { ...rest }
+  const base = { ...rest, limit: rest.limit ?? DEFAULT_MEMBERS_PAGE_SIZE }
   if (filterField === undefined || filterValue === undefined) return { query: base }
   const values = Array.isArray(filterValue) ? filterValue : [String(filterValue)]
   if (values.length === 0) {

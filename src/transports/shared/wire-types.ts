@@ -29,3 +29,6 @@ export type WireFailure = Extract<WireOutcome, { ok: false }>
  * answer arrived (network failure, abort), with the underlying error.
  */
 export type WireCall = (request: WireRequest, signal: AbortSignal | undefined) => Promise<WireOutcome>
+
+/** A {@link WireCall} with the transport's abort and network-failure handling around it. */
+export type Exchange = (request: WireRequest, options?: { signal?: AbortSignal | undefined }) => Promise<WireOutcome>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBetterAuthFetchTransport } from '../../../src/index'
-import { fakeFetch, MEMBER, USER } from './fake-fetch'
+import { fakeFetch, MEMBER, ORG, USER } from './fake-fetch'
 
 const BASE = 'http://app.test/api/auth/'
 const PAGE = { members: [{ ...MEMBER, user: USER }], total: 1 }
@@ -71,7 +71,30 @@ describe('fetch transport: requests', () => {
     await expect(transport.listMembers({ query: { filterField: 'role', filterOperator: 'in', filterValue: [] } })).resolves.toEqual({ members: [], total: 0 })
     expect(calls()).toBe(2)
     await transport.listMembers({ query: { organizationId: 'org1', filterField: 'role', filterOperator: 'not_in', filterValue: [] } })
-    expect([...requests[2]!.url.searchParams.keys()]).toEqual(['organizationId'])
+    expect([...requests[2]!.url.searchParams.keys()]).toEqual(['organizationId', 'limit'])
+  })
+
+  it('always sends a page size: 100 unless given (Better Auth would use membership_limit)', async () => {
+    const { fetch, requests } = fakeFetch({ body: PAGE })
+    const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
+    await transport.listMembers()
+    await transport.listMembers({ query: { limit: 7 } })
+    expect(requests.map((r) => r.url.searchParams.get('limit'))).toEqual(['100', '7'])
+  })
+
+  it('rebuilds the full organization from list-members when the server fails on more members than membership_limit', async () => {
+    const org = { ...ORG, members: [{ ...MEMBER, user: USER }], invitations: [] }
+    const second = { ...MEMBER, id: 'mem2', userId: 'usr2', user: { ...USER, id: 'usr2' } }
+    const { fetch, requests } = fakeFetch({ status: 500 }, { body: org }, { body: { members: [{ ...MEMBER, user: USER }, second], total: 2 } })
+    const full = await createBetterAuthFetchTransport({ baseURL: BASE, fetch }).getFullOrganization({ query: { organizationSlug: 'acme', membersLimit: 5 } })
+    expect(full?.members.map((m) => m.id)).toEqual(['mem1', 'mem2'])
+    expect(requests.map((r) => `${r.url.pathname.split('/').pop()}?${r.url.searchParams}`)).toEqual([
+      'get-full-organization?organizationSlug=acme&membersLimit=5',
+      'get-full-organization?organizationSlug=acme&membersLimit=1',
+      'list-members?organizationId=org1&limit=5',
+    ])
+    const down = fakeFetch({ status: 500 })
+    await expect(createBetterAuthFetchTransport({ baseURL: BASE, fetch: down.fetch }).getFullOrganization()).rejects.toMatchObject({ code: 'SERVER_ERROR' })
   })
 
   it('turns the 500 of an empty page into an empty page with the real total', async () => {
