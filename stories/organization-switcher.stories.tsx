@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>
 const openList = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement)
   await userEvent.click(await canvas.findByRole('button', { name: /switch organization/i }))
-  return canvas.getByRole('listbox')
+  return canvas.findByRole('dialog', { name: 'Switch organization' })
 }
 
 /** Closed: the active organization as the trigger. */
@@ -25,11 +25,11 @@ export const Closed: Story = { parameters: { kit: ownerKit } }
 export const OpenAsOwner: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
-    const list = await openList(canvasElement)
-    const acme = within(list).getByRole('option', { name: /Acme Inc/ })
+    const popover = await openList(canvasElement)
+    const acme = within(popover).getByRole('option', { name: /Acme Inc/ })
     await expect(acme).toHaveAttribute('aria-selected', 'true')
     await waitFor(() => expect(acme).toHaveTextContent('Owner'))
-    await waitFor(() => expect(within(list).getByRole('option', { name: /Globex/ })).toHaveTextContent('Member'))
+    await waitFor(() => expect(within(popover).getByRole('option', { name: /Globex/ })).toHaveTextContent('Member'))
   },
 }
 
@@ -37,8 +37,8 @@ export const OpenAsOwner: Story = {
 export const OpenAsAdmin: Story = {
   parameters: { kit: adminKit },
   play: async ({ canvasElement }) => {
-    const list = await openList(canvasElement)
-    await waitFor(() => expect(within(list).getByRole('option', { name: /Acme Inc/ })).toHaveTextContent('Admin'))
+    const popover = await openList(canvasElement)
+    await waitFor(() => expect(within(popover).getByRole('option', { name: /Acme Inc/ })).toHaveTextContent('Admin'))
   },
 }
 
@@ -46,8 +46,8 @@ export const OpenAsAdmin: Story = {
 export const OpenAsMember: Story = {
   parameters: { kit: memberKit },
   play: async ({ canvasElement }) => {
-    const list = await openList(canvasElement)
-    await waitFor(() => expect(within(list).getByRole('option', { name: /Acme Inc/ })).toHaveTextContent('Member'))
+    const popover = await openList(canvasElement)
+    await waitFor(() => expect(within(popover).getByRole('option', { name: /Acme Inc/ })).toHaveTextContent('Member'))
   },
 }
 
@@ -69,8 +69,8 @@ export const WithNoneEntry: Story = {
   parameters: { kit: ownerKit },
   args: { allowNone: true },
   play: async ({ canvasElement }) => {
-    const list = await openList(canvasElement)
-    await expect(within(list).getByRole('option', { name: /No organization/ })).toBeInTheDocument()
+    const popover = await openList(canvasElement)
+    await expect(within(popover).getByRole('option', { name: /No organization/ })).toBeInTheDocument()
   },
 }
 
@@ -81,7 +81,7 @@ export const LongListWithFilter: Story = {
     await openList(canvasElement)
     const filter = within(canvasElement).getByRole('combobox', { name: 'Filter organizations' })
     await userEvent.type(filter, 'in')
-    await waitFor(() => expect(within(canvasElement).getAllByRole('option')).toHaveLength(3))
+    await waitFor(() => expect(within(canvasElement).getAllByRole('option')).toHaveLength(4))
   },
 }
 
@@ -134,8 +134,8 @@ export const PluginDisabled: Story = { parameters: { kit: { ...ownerKit, config:
 export const SwitchFails: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'setActive', code: 'NETWORK_ERROR' }] } },
   play: async ({ canvasElement }) => {
-    const list = await openList(canvasElement)
-    await userEvent.click(within(list).getByRole('option', { name: /Globex/ }))
+    const popover = await openList(canvasElement)
+    await userEvent.click(within(popover).getByRole('option', { name: /Globex/ }))
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not switch')
   },
 }

@@ -1,7 +1,8 @@
 import type { Ref } from 'react'
 import type { Organization } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
-import { Avatar } from '../ui/avatar'
+import { isSafeImageUrl } from '../../core/input-schemas'
+import { Avatar, initials } from '../ui/avatar'
 
 /** Props of the switcher's trigger button. */
 interface OrganizationSwitcherTriggerProps {
@@ -27,14 +28,17 @@ export function OrganizationSwitcherTrigger({ ref, organization, open, contentId
       data-state={open ? 'open' : undefined}
       data-pending={pending ? '' : undefined}
       aria-haspopup="dialog"
+      aria-label={t('switcher.triggerLabel', { name })}
       aria-expanded={open}
       aria-controls={open ? contentId : undefined}
-      aria-label={t('switcher.triggerLabel', { name })}
       aria-busy={pending || undefined}
       onClick={onToggle}
     >
-      {organization ? (
+      {organization?.logo && isSafeImageUrl(organization.logo) ? (
         <Avatar name={organization.name} src={organization.logo} />
+      ) : organization ? (
+        // Initials drawn by the stylesheet (data-initials), so the label's visible text is the name alone.
+        <span data-slot="orgkit-avatar" data-initials={initials(organization.name)} aria-hidden="true" />
       ) : (
         <span data-slot="orgkit-avatar" data-empty="" aria-hidden="true" />
       )}
