@@ -21,13 +21,12 @@ export interface AcceptInvitationPanelProps {
 export function AcceptInvitationPanel({ status, title, children, actions, tone = 'info', focusOnChange = true, className }: AcceptInvitationPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
-  const first = useRef(true)
+  // Focus follows a change the user caused (accepted, declined, signed out), not the first answer.
+  const previous = useRef<string | null>(null)
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    if (focusOnChange) heading.current?.focus()
+    const before = previous.current
+    previous.current = status
+    if (focusOnChange && before !== null && before !== 'loading' && before !== status) heading.current?.focus()
   }, [status, focusOnChange])
   return (
     <section data-slot="orgkit-accept-invitation" data-status={status} data-tone={tone} className={cn(className)} aria-labelledby={titleId}>

@@ -70,9 +70,11 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
   return (
     <>
       {hideTrigger || !canInvite ? null : (
-        <Button data-slot="orgkit-invite-member-trigger" variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {t('invite.trigger')}
-        </Button>
+        <span data-slot="orgkit-invite-member-trigger">
+          <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            {t('invite.trigger')}
+          </Button>
+        </span>
       )}
       <Dialog
         open={open}

@@ -80,7 +80,7 @@ export const InvitationRow = memo(function InvitationRow(props: InvitationRowPro
           ) : null}
           {open ? (
             <CopyLink value={invitationUrl(invitation.id)} label={t('orgInvitations.copyLabel', values)}>
-              {t('invite.copyLink')}
+              {t('orgInvitations.copy')}
             </CopyLink>
           ) : null}
         </div>

@@ -56,53 +56,55 @@ export function InvitationsTable({ organizationId, viewerRoles, creatorRole, sta
   }
   return (
     <>
-      <table data-slot="orgkit-invitations-table" aria-busy={query.isPending || undefined}>
-        <caption data-slot="orgkit-invitations-caption">
-          <VisuallyHidden>{query.isPending ? t('orgInvitations.loading') : t('orgInvitations.caption')}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnEmail')}</th>
-            <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnRole')}</th>
-            <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnStatus')}</th>
-            <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnExpires')}</th>
-            <th scope="col" data-slot="orgkit-invitations-head">
-              <VisuallyHidden>{t('orgInvitations.columnActions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.isPending
-            ? [0, 1, 2].map((i) => (
-                <tr key={i} aria-hidden="true" data-slot="orgkit-invitations-skeleton-row">
-                  <td colSpan={5}>
-                    <Skeleton width={`${70 - i * 15}%`} />
-                  </td>
-                </tr>
-              ))
-            : null}
-          {!query.isPending && rows.length === 0 ? (
-            <tr data-slot="orgkit-invitations-empty">
-              <td colSpan={5}>{t('orgInvitations.empty')}</td>
+      <div data-slot="orgkit-invitations-scroll">
+        <table data-slot="orgkit-invitations-table" aria-busy={query.isPending || undefined}>
+          <caption data-slot="orgkit-invitations-caption">
+            <VisuallyHidden>{query.isPending ? t('orgInvitations.loading') : t('orgInvitations.caption')}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnEmail')}</th>
+              <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnRole')}</th>
+              <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnStatus')}</th>
+              <th scope="col" data-slot="orgkit-invitations-head">{t('orgInvitations.columnExpires')}</th>
+              <th scope="col" data-slot="orgkit-invitations-head">
+                <VisuallyHidden>{t('orgInvitations.columnActions')}</VisuallyHidden>
+              </th>
             </tr>
-          ) : null}
-          {rows.map(({ invitation, status }) => (
-            <InvitationRow
-              key={invitation.id}
-              invitation={invitation}
-              status={status}
-              resendRule={resendRule(invitation)}
-              mayCancel={mayCancel}
-              invitationUrl={invitationUrl}
-              error={actions.errors[invitation.id]}
-              pending={actions.pending[invitation.id] === true}
-              locale={locale}
-              onResend={actions.resend}
-              onCancel={actions.cancel}
-            />
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {query.isPending
+              ? [0, 1, 2].map((i) => (
+                  <tr key={i} aria-hidden="true" data-slot="orgkit-invitations-skeleton-row">
+                    <td colSpan={5}>
+                      <Skeleton width={`${70 - i * 15}%`} />
+                    </td>
+                  </tr>
+                ))
+              : null}
+            {!query.isPending && rows.length === 0 ? (
+              <tr data-slot="orgkit-invitations-empty">
+                <td colSpan={5}>{t('orgInvitations.empty')}</td>
+              </tr>
+            ) : null}
+            {rows.map(({ invitation, status }) => (
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                status={status}
+                resendRule={resendRule(invitation)}
+                mayCancel={mayCancel}
+                invitationUrl={invitationUrl}
+                error={actions.errors[invitation.id]}
+                pending={actions.pending[invitation.id] === true}
+                locale={locale}
+                onResend={actions.resend}
+                onCancel={actions.cancel}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p data-slot="orgkit-invitations-announcement" role="status">
         {actions.announcement}
       </p>

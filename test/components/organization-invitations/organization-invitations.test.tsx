@@ -17,7 +17,8 @@ describe('OrganizationInvitations', () => {
   it('lists every invitation with role, status (expired derived) and expiry, open ones first; axe clean', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     const { container } = renderWithKit(<OrganizationInvitations locale="en-US" />, { transport })
-    await screen.findByRole('row', { name: /frank@example.com/ })
+    // The first render of the file is the slowest (cold modules on shared cores): wait longer.
+    await screen.findByRole('row', { name: /frank@example.com/ }, { timeout: 5000 })
     expect(statusOf('frank@example.com')).toBe('Pending')
     expect(statusOf('grace@example.com')).toBe('Expired')
     expect(statusOf('carol@example.com')).toBe('Accepted')
@@ -69,7 +70,7 @@ describe('OrganizationInvitations', () => {
   it('offers the link of an open invitation to copy', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     const { user } = renderWithKit(<OrganizationInvitations invitationBasePath="/join" />, { transport })
-    await user.click(await screen.findByRole('button', { name: 'Copy invitation link for frank@example.com' }))
+    await user.click(await screen.findByRole('button', { name: 'Copy link to the invitation for frank@example.com' }))
     const id = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.id
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/join?invitationId=${id}`)
     expect(within(rowOf('grace@example.com')).queryByRole('button', { name: /Copy/ })).toBeNull()

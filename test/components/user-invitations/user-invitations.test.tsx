@@ -13,7 +13,7 @@ describe('UserInvitations', () => {
   it('lists received invitations with organization, role and expiry; axe clean', async () => {
     const transport = await asFrank()
     const { container } = renderWithKit(<UserInvitations locale="en-US" />, { transport })
-    expect(await screen.findByRole('listitem', { name: 'Acme Inc' })).toBeInTheDocument()
+    expect(await screen.findByRole('listitem', { name: 'Acme Inc' }, { timeout: 5000 })).toBeInTheDocument()
     expect(within(itemOf('Acme Inc')).getByText('Role: Member')).toBeInTheDocument()
     expect(within(itemOf('Globex')).getByText(/^Expires /)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Your invitations' })).toBeInTheDocument()
