@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import type { ManagementClient } from '../client/management-client'
+import type { ManagementContextValue } from './management-context'
+import { ManagementContext } from './management-context'
+import { managementKeys } from './management-keys'
+
+/** Props of {@link ManagementProvider}. */
+export interface ManagementProviderProps {
+  /**
+   * The management API client (`createManagementClient`). In a browser, point its `baseUrl` at your own
+   * server's proxy and keep the real API key there (see docs/management.md).
+   */
+  client: ManagementClient
+  /**
+   * Overrides of the messages catalog for the management components, by key (e.g. `messagesDe`). Inside an
+   * `<OrgKitProvider>`, its `messages` apply too; these win.
+   */
+  messages?: Partial<Record<string, string>> | undefined
+  children?: ReactNode
+}
+
+const NO_MESSAGES: Partial<Record<string, string>> = {}
+
+/**
+ * Gives the management hooks and `<OrganizationPluginSettings>` their client. Goes inside the app's own
+ * `QueryClientProvider` (the kit never creates a `QueryClient`); `<OrgKitProvider>` is not needed. When
+ * `client` changes (another key or account), everything under `managementKeys.all` is reset (and what is
+ * shown refetched), so answers read with the old client do not stay on screen for the new one.
+ *
+ * @example
+ * const management = createManagementClient({ apiKey: 'unused', baseUrl: '/api/v2' })
+ * <QueryClientProvider client={queryClient}>
+ *   <ManagementProvider client={management}>
+ *     <OrganizationPluginSettings projectId={projectId} branchId={branchId} />
+ *   </ManagementProvider>
+ * </QueryClientProvider>
+ */
+export function ManagementProvider({ client, messages, children }: ManagementProviderProps) {
+  const queryClient = useQueryClient() // fails early, with TanStack's message, outside a QueryClientProvider
+  const firstClient = useRef(client)
+  useEffect(() => {
+    if (firstClient.current === client) return
+    firstClient.current = client
+    void queryClient.resetQueries({ queryKey: managementKeys.all })
+  }, [client, queryClient])
+  const value = useMemo<ManagementContextValue>(() => ({ client, messages: messages ?? NO_MESSAGES }), [client, messages])
+  return <ManagementContext.Provider value={value}>{children}</ManagementContext.Provider>
+}

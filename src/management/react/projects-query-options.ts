@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ManagementClient } from '../client/management-client'
+import type { ProjectListItem } from '../client/types/project'
+import { managementKeys } from './management-keys'
+import type { ProjectListParams } from './management-keys'
+
+/**
+ * Every project the client's key reaches (`GET /projects`, all pages walked, 100 a page), optionally
+ * filtered by `search` or `org_id`, for `useQuery` or a route loader.
+ *
+ * @example
+ * const projects = await queryClient.fetchQuery(projectsQueryOptions(client, { search: 'shop' }))
+ */
+export function projectsQueryOptions(client: ManagementClient, params: ProjectListParams = {}) {
+  return queryOptions<ProjectListItem[], Error>({
+    queryKey: managementKeys.projectList(params),
+    queryFn: async ({ signal }) => {
+      const projects: ProjectListItem[] = []
+      for await (const page of client.iterateProjects(params, { signal })) projects.push(...page.projects)
+      return projects
+    },
+  })
+}
