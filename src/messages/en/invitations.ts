@@ -51,7 +51,7 @@ export const invitationsEn = {
   'orgInvitations.resend': 'Resend',
   'orgInvitations.resendLabel': 'Resend the invitation to {email}',
   'orgInvitations.reinvite': 'Invite again',
-  'orgInvitations.reinviteLabel': 'Invite {email} again',
+  'orgInvitations.reinviteLabel': 'Invite again: {email}',
   'orgInvitations.cancel': 'Cancel',
   'orgInvitations.cancelLabel': 'Cancel the invitation to {email}',
   'orgInvitations.copy': 'Copy link',

@@ -162,3 +162,15 @@ describe('MemberTable as admin and as member', () => {
     expect(Math.max(0, ...seen)).toBe(0)
   })
 })
+
+describe('MemberTable in German', () => {
+  it('takes every visible string from the catalog', async () => {
+    const { messagesDe } = await import('../../../src/messages/catalog')
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    renderWithKit(<MemberTable />, { transport, provider: { messages: messagesDe } })
+    expect(await screen.findByText('1–4 von 4 Mitgliedern')).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Mitglieder suchen' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Carol entfernen' })).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: /Beigetreten/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+})

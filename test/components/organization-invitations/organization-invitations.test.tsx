@@ -52,7 +52,7 @@ describe('OrganizationInvitations', () => {
     await user.click(screen.getByRole('button', { name: 'Resend the invitation to frank@example.com' }))
     expect(await screen.findByText('The invitation to frank@example.com was sent again.')).toBeInTheDocument()
     expect(transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)?.args).toMatchObject({ email: 'frank@example.com', resend: true })
-    await user.click(screen.getByRole('button', { name: 'Invite grace@example.com again' }))
+    await user.click(screen.getByRole('button', { name: 'Invite again: grace@example.com' }))
     await waitFor(() => expect(screen.getAllByRole('row', { name: /grace@example.com/ })).toHaveLength(2))
     const graceStatuses = screen.getAllByRole('row', { name: /grace@example.com/ }).map((r) => r.querySelector('[data-column="status"]')?.textContent)
     expect(graceStatuses).toEqual(['Pending', 'Expired'])
