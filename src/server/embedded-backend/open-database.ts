@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import { migratedDump } from './migrated-dump'
@@ -22,12 +23,19 @@ export interface OpenDatabaseOptions {
   migrate(db: Kysely<any>): Promise<void> // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+function loadPg(): typeof import('pg') {
+  // `pg` is an optional peer, loaded only when a connection string is given. `require`, not `import()`:
+  // a dynamic import would go through Vite's config module runner, which is closed by then.
+  try {
+    return createRequire(import.meta.url)('pg') as typeof import('pg')
+  } catch (cause) {
+    throw new Error('A database URL is set but the optional peer "pg" is not installed (npm install pg)', { cause })
+  }
+}
+
 async function openPostgres(url: string): Promise<OpenDatabase> {
-  // `pg` is an optional peer: only loaded when a connection string is given.
-  const pg = (await import('pg')) as unknown as { default?: { Pool: new (config: object) => object }; Pool?: new (config: object) => object }
-  const Pool = pg.default?.Pool ?? pg.Pool
-  if (!Pool) throw new Error('DATABASE_URL is set but the "pg" package is not installed')
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 5 }) as never }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { Pool } = loadPg()
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 5 }) }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
   return { kind: 'postgres', db, fresh: false, close: () => db.destroy() }
 }
 

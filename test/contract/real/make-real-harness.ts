@@ -1,5 +1,6 @@
 import { DEFAULT_PLUGIN_CONFIG } from '../../../src/core/plugin-config'
 import type { Transport } from '../../../src/core/transport'
+import type { EmbeddedBackendOptions } from '../../../src/server'
 import type { ContractHarness, HarnessUser } from '../harness'
 import { CookieJar, createJarFetch } from './cookie-jar'
 import { createTestBackend, TEST_ORIGIN } from './shared-backend'
@@ -15,8 +16,9 @@ let sequence = 0
 export async function makeRealHarness(
   kind: 'fetch' | 'client',
   makeTransport: (fetch: typeof globalThis.fetch, baseURL: string) => Transport,
+  backendOptions: EmbeddedBackendOptions = {},
 ): Promise<ContractHarness> {
-  const backend = await createTestBackend()
+  const backend = await createTestBackend(backendOptions)
   const baseURL = `${TEST_ORIGIN}${backend.basePath}`
   let jar = new CookieJar()
   const fetch = createJarFetch(backend.handler, { origin: TEST_ORIGIN, jar: () => jar })
