@@ -1,4 +1,4 @@
-// The `orgkit/management` entry: a client of the Neon management API v2, listed name by name.
+// The `orgkit/management` entry: a client of the Neon management API v2, its React data layer and settings form, listed name by name.
 export { createManagementClient, DEFAULT_MANAGEMENT_BASE_URL } from './management/client/create-management-client'
 export type { ManagementClient, ManagementClientOptions, ManagementRequestOptions } from './management/client/management-client'
 export { isManagementApiError, ManagementApiError } from './management/client/management-api-error'
@@ -26,3 +26,18 @@ export type { ListProjectsQuery, ListProjectsResponse, Pagination, ProjectListIt
 export type { WaitForOperationsOptions, WaitForOperationsResult } from './management/client/wait-for-operations'
 export type { CreatorRole, OrganizationPluginConfig, OrganizationPluginConfigPatch } from './core/plugin-config'
 export { DEFAULT_PLUGIN_CONFIG } from './core/plugin-config'
+
+// React: the management data layer (needs the app's QueryClientProvider and a <ManagementProvider>).
+export { managementKeys } from './management/react/management-keys'
+export type { ManagementWriteName, ProjectListParams } from './management/react/management-keys'
+export { ManagementProvider } from './management/react/management-provider'
+export type { ManagementProviderProps } from './management/react/management-provider'
+export { useManagementClient } from './management/react/use-management-client'
+export { pluginConfigQueryOptions } from './management/react/plugin-config-query-options'
+export { projectsQueryOptions } from './management/react/projects-query-options'
+export { updatePluginConfigMutationOptions } from './management/react/update-plugin-config-mutation-options'
+export { usePluginConfig } from './management/react/use-plugin-config'
+export { useUpdatePluginConfig } from './management/react/use-update-plugin-config'
+export { useProjects } from './management/react/use-projects'
+export { OrganizationPluginSettings } from './management/react/organization-plugin-settings/organization-plugin-settings'
+export type { OrganizationPluginSettingsProps } from './management/react/organization-plugin-settings/organization-plugin-settings'

@@ -15,6 +15,8 @@ import { organizationSwitcherDe } from './de/organization-switcher'
 import { organizationFormEn } from './en/organization-form'
 import { organizationSettingsEn } from './en/organization-settings'
 import { organizationSwitcherEn } from './en/organization-switcher'
+import { pluginSettingsDe } from './de/plugin-settings'
+import { pluginSettingsEn } from './en/plugin-settings'
 
 /** Every UI string key (areas add theirs to `en/<area>.ts` and `de/<area>.ts`). */
 export type UiMessageKey =
@@ -25,6 +27,7 @@ export type UiMessageKey =
   | keyof typeof membersEn
   | keyof typeof invitationsEn
   | keyof typeof acceptInvitationEn
+  | keyof typeof pluginSettingsEn
 
 /** Every message key: UI strings plus `error.<CODE>` for each error code. */
 export type MessageKey = UiMessageKey | `error.${OrgKitErrorCode}`
@@ -44,6 +47,7 @@ export const messagesEn: Messages = {
   ...membersEn,
   ...invitationsEn,
   ...acceptInvitationEn,
+  ...pluginSettingsEn,
   ...prefixErrors(errorMessagesEn),
 }
 
@@ -56,6 +60,7 @@ export const messagesDe: Messages = {
   ...membersDe,
   ...invitationsDe,
   ...acceptInvitationDe,
+  ...pluginSettingsDe,
   ...prefixErrors(errorMessagesDe),
 }
 

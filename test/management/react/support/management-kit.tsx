@@ -38,6 +38,8 @@ export interface ManagementKit {
 export interface ManagementKitOptions {
   emulator?: Omit<ManagementEmulatorOptions, 'apiKey' | 'log'>
   client?: Partial<ManagementClientOptions>
+  /** Catalog overrides given to `<ManagementProvider>`. */
+  messages?: Partial<Record<string, string>>
   /** Holds every answer until the returned promise of `gate()` is resolved (saving states). */
   gate?: () => Promise<void>
 }
@@ -61,7 +63,9 @@ export function createManagementKit(options: ManagementKitOptions = {}): Managem
   const queryClient = createTestQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ManagementProvider client={client}>{children}</ManagementProvider>
+      <ManagementProvider client={client} messages={options.messages}>
+        {children}
+      </ManagementProvider>
     </QueryClientProvider>
   )
   return {

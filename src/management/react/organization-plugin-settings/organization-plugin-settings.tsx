@@ -1,0 +1,82 @@
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import type { OrganizationPluginConfig } from '../../../core/plugin-config'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../components/ui/cn'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { ManagementErrorAlert } from '../management-error-alert'
+import { useManagementMessages } from '../use-management-messages'
+import { usePluginConfig } from '../use-plugin-config'
+import { PluginSettingsForm } from './plugin-settings-form'
+
+/** Props of {@link OrganizationPluginSettings}. */
+export interface OrganizationPluginSettingsProps {
+  /** The Neon project whose branch is configured. */
+  projectId: string
+  /** The branch whose organization plugin is configured. */
+  branchId: string
+  /**
+   * Called with the whole configuration after a save. Inside `<OrgKitProvider>`, pass it on to the
+   * provider's `config` so the kit's components follow (limits, creator role, e-mails, plugin off).
+   */
+  onSaved?: ((config: OrganizationPluginConfig) => void) | undefined
+  /** Class of the root element, merged last. */
+  className?: string | undefined
+}
+
+/**
+ * Settings of the organization plugin of one branch, through the management API: plugin on or off (turning
+ * it off asks first and says that every organization call will then fail), organizations per user and
+ * members per organization (whole numbers from 1), the creator's role (with what an admin cannot do), and
+ * invitation e-mails (with their e-mail verification requirement). Input is checked before any request;
+ * only the changed fields are sent; the saved or failed outcome is announced, with the API's status and
+ * message on failure (401: key rejected, 429: rate limited).
+ *
+ * Needs `<ManagementProvider>` inside the app's `QueryClientProvider`; `<OrgKitProvider>` is optional.
+ *
+ * @example
+ * <ManagementProvider client={management}>
+ *   <OrganizationPluginSettings projectId={projectId} branchId={branchId} onSaved={setPluginConfig} />
+ * </ManagementProvider>
+ */
+export function OrganizationPluginSettings({ projectId, branchId, onSaved, className }: OrganizationPluginSettingsProps) {
+  const { t } = useManagementMessages()
+  const titleId = useId()
+  const query = usePluginConfig(projectId, branchId)
+
+  const shell = (body: ReactNode, busy = false) => (
+    <section data-slot="orgkit-plugin-settings" className={cn(className)} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <h2 id={titleId} data-slot="orgkit-plugin-settings-title">
+        {t('pluginSettings.title')}
+      </h2>
+      <p data-slot="orgkit-description">{t('pluginSettings.intro')}</p>
+      {body}
+    </section>
+  )
+
+  // Data first: a failed background refetch keeps the last configuration, and the form keeps what was typed.
+  if (query.data) {
+    return shell(
+      <PluginSettingsForm key={`${projectId}/${branchId}`} projectId={projectId} branchId={branchId} config={query.data} onSaved={onSaved} />,
+    )
+  }
+  if (query.isError) {
+    const retry = (
+      <Button onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
+        {t('common.retry')}
+      </Button>
+    )
+    return shell(<ManagementErrorAlert error={query.error} lead={t('pluginSettings.loadError')} action={retry} />)
+  }
+  return shell(
+    <div data-slot="orgkit-plugin-settings-loading" role="status">
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <Skeleton width="45%" />
+      <Skeleton width="30%" />
+      <Skeleton width="30%" />
+      <Skeleton width="60%" />
+    </div>,
+    true,
+  )
+}

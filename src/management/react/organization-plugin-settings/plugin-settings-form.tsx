@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../../core/plugin-config'
+import { isOrgKitError } from '../../../core/org-kit-error'
+import { Button } from '../../../components/ui/button'
+import { ManagementErrorAlert } from '../management-error-alert'
+import { useManagementMessages } from '../use-management-messages'
+import { useUpdatePluginConfig } from '../use-update-plugin-config'
+import { CreatorRoleField } from './creator-role-field'
+import { DisablePluginDialog } from './disable-plugin-dialog'
+import { LimitField } from './limit-field'
+import { changedPluginFields, PLUGIN_SETTING_FIELDS, pluginSettingsSchema } from './plugin-settings-schema'
+import { ToggleField } from './toggle-field'
+
+// `resetOptions` (keep what the user typed when a new read arrives) apply to every reset unless overridden;
+// after a save and on "discard", the form must take the given values as they are.
+const EXPLICIT_RESET = { keepDirtyValues: false } as const
+
+/** Props of {@link PluginSettingsForm}. */
+interface PluginSettingsFormProps {
+  projectId: string
+  branchId: string
+  /** The configuration as last read or saved. */
+  config: OrganizationPluginConfig
+  onSaved?: ((config: OrganizationPluginConfig) => void) | undefined
+}
+
+/**
+ * The five settings, validated before any request; only the changed fields are sent. A save that turns the
+ * plugin off waits for a confirmation. The input is kept when a save fails. A configuration read anew
+ * while the user edits (another admin's change) updates the untouched fields only.
+ */
+export function PluginSettingsForm({ projectId, branchId, config, onSaved }: PluginSettingsFormProps) {
+  const { t } = useManagementMessages()
+  const id = useId()
+  const update = useUpdatePluginConfig(projectId, branchId)
+  const form = useForm({
+    resolver: zodResolver(pluginSettingsSchema),
+    defaultValues: config,
+    values: config,
+    resetOptions: { keepDirtyValues: true },
+  })
+  const [confirming, setConfirming] = useState<OrganizationPluginConfigPatch | null>(null)
+  const [savedAt, setSavedAt] = useState<number | null>(null)
+  const { isDirty } = form.formState
+
+  const save = (patch: OrganizationPluginConfigPatch) => {
+    setSavedAt(null)
+    update.mutate(patch, {
+      onSuccess: (saved) => {
+        form.reset(saved, EXPLICIT_RESET)
+        setSavedAt(Date.now())
+        onSaved?.(saved)
+      },
+      onError: (error) => {
+        // The client refuses a bad field before sending; put it on the field (the schema should have caught it).
+        const field = isOrgKitError(error) ? error.field : undefined
+        const known = PLUGIN_SETTING_FIELDS.find((name) => name === field)
+        if (known) form.setError(known, { type: 'server', message: 'management.error.invalid' }, { shouldFocus: true })
+      },
+    })
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    const patch = changedPluginFields(config, values)
+    if (Object.keys(patch).length === 0) return
+    if (patch.enabled === false) setConfirming(patch)
+    else save(patch)
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form data-slot="orgkit-plugin-settings-form" noValidate onSubmit={onSubmit}>
+        <fieldset data-slot="orgkit-plugin-settings-fields" disabled={update.isPending}>
+          <ToggleField
+            id={`${id}-enabled`}
+            name="enabled"
+            label={t('pluginSettings.enabled')}
+            description={t('pluginSettings.enabledDescription')}
+          />
+          <LimitField
+            id={`${id}-organization-limit`}
+            name="organization_limit"
+            label={t('pluginSettings.organizationLimit')}
+            description={t('pluginSettings.organizationLimitDescription')}
+          />
+          <LimitField
+            id={`${id}-membership-limit`}
+            name="membership_limit"
+            label={t('pluginSettings.membershipLimit')}
+            description={t('pluginSettings.membershipLimitDescription')}
+          />
+          <CreatorRoleField id={`${id}-creator-role`} />
+          <ToggleField
+            id={`${id}-send-invitation-email`}
+            name="send_invitation_email"
+            label={t('pluginSettings.sendInvitationEmail')}
+            description={t('pluginSettings.sendInvitationEmailDescription')}
+          />
+        </fieldset>
+        {update.isError ? <ManagementErrorAlert error={update.error} lead={t('pluginSettings.saveFailed')} /> : null}
+        <div data-slot="orgkit-form-footer">
+          <p role="status" data-slot="orgkit-form-status">
+            {savedAt !== null && !isDirty ? t('pluginSettings.saved') : ''}
+          </p>
+          <Button disabled={!isDirty || update.isPending} onClick={() => form.reset(config, EXPLICIT_RESET)}>
+            {t('pluginSettings.reset')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={!isDirty || update.isPending} aria-busy={update.isPending || undefined}>
+            {update.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </form>
+      <DisablePluginDialog
+        open={confirming !== null}
+        onCancel={() => {
+          setConfirming(null)
+          form.resetField('enabled')
+        }}
+        onConfirm={() => {
+          const patch = confirming
+          setConfirming(null)
+          if (patch) save(patch)
+        }}
+      />
+    </FormProvider>
+  )
+}
