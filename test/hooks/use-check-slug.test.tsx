@@ -30,13 +30,13 @@ describe('useCheckSlug', () => {
 
   it('aborts a check in flight through its signal when the slug changes', async () => {
     const memory = await prepareDemo(EMAIL.alice)
-    memory.latency = 50
     const signals: AbortSignal[] = []
     const transport: Transport = {
       ...memory,
       getSession: (o) => memory.getSession(o),
       checkSlug: (input, options) => {
         if (options?.signal) signals.push(options.signal)
+        memory.latency = signals.length === 1 ? 5_000 : 0 // the first check stays in flight until the slug changes
         return memory.checkSlug(input, options)
       },
     }
@@ -44,7 +44,7 @@ describe('useCheckSlug', () => {
       transport: transport as MemoryTransport,
       initialProps: 'first-slug',
     })
-    await waitFor(() => expect(signals).toHaveLength(1))
+    await waitFor(() => expect(signals).toHaveLength(1), { interval: 5 })
     rerender('second-slug')
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(signals.map((s) => s.aborted)).toEqual([true, false])
