@@ -75,7 +75,7 @@ describe('plugin configuration end to end: management API → Better Auth → tr
     await management.updateOrganizationPlugin(PROJECT, BRANCH, { enabled: true })
     expect(backend.getPluginConfig().enabled).toBe(true)
     expect((await transport.list()).map((o) => o.slug)).toEqual(['e2e-acme'])
-    expect((await transport.getFullOrganization({ query: { organizationId: acme.id } })).name).toBe('Acme')
+    expect((await transport.getFullOrganization({ query: { organizationId: acme.id } }))?.name).toBe('Acme')
   })
 
   it('blocks the next create once organization_limit is lowered to the memberships held', async () => {
