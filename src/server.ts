@@ -3,6 +3,7 @@ export { createEmbeddedBackend } from './server/embedded-backend/create-embedded
 export { fastPasswordHasher } from './server/embedded-backend/fast-password-hasher'
 export { orgkitDevServer } from './server/vite/orgkit-dev-server'
 export type { OrgkitDevServerOptions } from './server/vite/orgkit-dev-server'
+export type { OrgkitDevManagementOptions } from './server/vite/dev-management'
 export type {
   BackendMount,
   EmbeddedBackend,

@@ -2,6 +2,8 @@ import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { createEmbeddedBackend } from '../embedded-backend/create-embedded-backend'
 import { createNodeMiddleware } from '../embedded-backend/node-middleware'
 import type { BackendMount, EmbeddedBackend, EmbeddedBackendOptions } from '../embedded-backend/types'
+import { createDevManagement } from './dev-management'
+import type { DevManagement, OrgkitDevManagementOptions } from './dev-management'
 
 /** Options of {@link orgkitDevServer}: the embedded backend's, plus extra mounts and a ready hook. */
 export interface OrgkitDevServerOptions extends EmbeddedBackendOptions {
@@ -13,6 +15,14 @@ export interface OrgkitDevServerOptions extends EmbeddedBackendOptions {
   mounts?: readonly BackendMount[] | ((backend: EmbeddedBackend) => readonly BackendMount[] | Promise<readonly BackendMount[]>)
   /** Called once per server when both the backend and the HTTP server are ready (print accounts, ...). */
   onReady?: (backend: EmbeddedBackend, server: ViteDevServer | PreviewServer) => void
+  /**
+   * The management API emulator at `/api/v2`, driving the backend's plugin configuration, with the ids the
+   * browser needs at `/api/dev/management`; the app's own pages get the dev key added server-side (the
+   * browser holds none), and the key is printed at start for scripts. `false` leaves it out; `mounts` of the
+   * same path win over it.
+   * @default true
+   */
+  management?: boolean | OrgkitDevManagementOptions
 }
 
 type AnyServer = ViteDevServer | PreviewServer
@@ -27,15 +37,18 @@ type AnyServer = ViteDevServer | PreviewServer
  * export default defineConfig({ plugins: [orgkitDevServer({ dataDir: '.orgkit-data/app', seed })] })
  */
 export function orgkitDevServer(options: OrgkitDevServerOptions = {}): Plugin {
-  const { mounts, onReady, ...backendOptions } = options
-  let started: Promise<{ backend: EmbeddedBackend; middleware: ReturnType<typeof createNodeMiddleware> }> | undefined
+  const { mounts, onReady, management = true, ...backendOptions } = options
+  let started:
+    | Promise<{ backend: EmbeddedBackend; middleware: ReturnType<typeof createNodeMiddleware>; dev: DevManagement | undefined }>
+    | undefined
   let users = 0
 
   const start = () => {
     started ??= (async () => {
       const backend = await createEmbeddedBackend(backendOptions)
       const extra = typeof mounts === 'function' ? await mounts(backend) : (mounts ?? [])
-      return { backend, middleware: createNodeMiddleware([...backend.mounts, ...extra]) }
+      const dev = management === false ? undefined : createDevManagement(backend, management === true ? {} : management)
+      return { backend, dev, middleware: createNodeMiddleware([...backend.mounts, ...extra, ...(dev?.mounts ?? [])]) }
     })()
     return started
   }
@@ -50,7 +63,12 @@ export function orgkitDevServer(options: OrgkitDevServerOptions = {}): Plugin {
     }
     server.middlewares.use(middleware)
     server.httpServer?.once('listening', () => {
-      void ready.then(({ backend }) => onReady?.(backend, server)).catch(() => undefined)
+      void ready
+        .then(({ backend, dev }) => {
+          if (dev) server.config.logger.info(dev.banner((server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')))
+          onReady?.(backend, server)
+        })
+        .catch(() => undefined)
     })
     server.httpServer?.once('close', () => {
       users -= 1
