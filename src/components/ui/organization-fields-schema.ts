@@ -36,8 +36,10 @@ export function isHttpUrl(value: string): boolean {
 /** Tells whether a slug is well-formed. */
 export const isWellFormedSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
 
+/** A display name: trimmed, 1 to 100 characters. */
 export const nameFieldSchema = z.string().trim().min(1, 'orgForm.nameRequired').max(100, 'orgForm.nameTooLong')
 
+/** A slug as the forms accept it (same rule as the transports' `slugInputSchema`). */
 export const slugFieldSchema = z
   .string()
   .trim()

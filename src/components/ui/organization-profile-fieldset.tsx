@@ -12,9 +12,13 @@ import type { SlugFieldProps } from './slug-field'
 export interface OrganizationProfileFieldsetProps {
   /** Prefix of the controls' ids (unique per form). */
   idPrefix: string
+  /** What the server said about the slug typed. */
   availability: SlugFieldProps['availability']
+  /** Called when the user types a slug. */
   onSlugInput?: SlugFieldProps['onUserInput']
+  /** Called when the user types a name (the create form derives the slug from it). */
   onNameInput?: ((value: string) => void) | undefined
+  /** Whether every field is disabled. */
   disabled?: boolean | undefined
 }
 

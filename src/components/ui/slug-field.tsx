@@ -15,11 +15,13 @@ const STATUS_KEY = {
 
 /** Props of {@link SlugField}. */
 export interface SlugFieldProps {
+  /** The input's id; description, status and error ids derive from it. */
   id: string
   /** What the server said about the slug typed; announced politely as it changes. */
   availability: SlugAvailability
   /** Called when the user types in the field (the create form stops deriving the slug from the name). */
   onUserInput?: ((value: string) => void) | undefined
+  /** Whether the input is disabled. */
   disabled?: boolean | undefined
 }
 
