@@ -14,6 +14,7 @@ export interface AcceptInvitationPanelProps {
   tone?: 'info' | 'success' | 'warning' | 'danger' | undefined
   /** Move focus to the title when the case changes (not on first render), so the change is announced. */
   focusOnChange?: boolean
+  /** Class of the root element, merged last. */
   className?: string | undefined
 }
 

@@ -30,6 +30,7 @@ export interface AcceptInvitationProps {
   onSignOut?: (() => void | Promise<void>) | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
+  /** Class of the root element, merged last. */
   className?: string | undefined
 }
 

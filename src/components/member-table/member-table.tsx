@@ -59,6 +59,7 @@ export interface MemberTableProps {
   onLeft?: ((organizationId: string) => void) | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
+  /** Class of the root element, merged last. */
   className?: string | undefined
 }
 

@@ -22,6 +22,7 @@ export interface OrganizationInvitationsProps {
   invitationBasePath?: string | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
+  /** Class of the root element, merged last. */
   className?: string | undefined
 }
 

@@ -21,6 +21,7 @@ export interface UserInvitationsProps {
   onRejected?: ((invitation: Invitation) => void) | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
+  /** Class of the root element, merged last. */
   className?: string | undefined
 }
 
