@@ -32,6 +32,8 @@ describe('fetch transport: error mapping', () => {
     ['404 on an organization route: the plugin is off', { status: 404 }, 'PLUGIN_DISABLED', 'list'],
     ['404 ORGANIZATION_DELETION_DISABLED keeps its code', { status: 404, body: { code: 'ORGANIZATION_DELETION_DISABLED', message: 'x' } }, 'ORGANIZATION_DELETION_DISABLED', 'list'],
     ['404 on get-session is not the plugin', { status: 404 }, 'UNKNOWN', 'getSession'],
+    ['1.7.24: listing invitations as a plain member', { status: 403, body: { code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS', message: 'x' } }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS', 'listInvitations'],
+    ['1.7.24: invitation not found with a code', { status: 400, body: { code: 'INVITATION_NOT_FOUND', message: 'Invitation not found' } }, 'INVITATION_NOT_FOUND', 'getInvitation'],
     ['403 with a foreign code (origin check)', { status: 403, body: { code: 'MISSING_OR_NULL_ORIGIN', message: 'Missing or null Origin' } }, 'UNKNOWN', 'list'],
   ]
 
