@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { messagesDe } from '../../../src/messages/catalog'
+import { OrgKitProvider } from '../../../src/query/org-kit-provider'
+import { createMemoryTransport } from '../../../src/testing'
 import { OrganizationPluginSettings } from '../../../src/management/react/organization-plugin-settings/organization-plugin-settings'
 import { expectNoAxeViolations } from '../../components/organization-switcher/expect-no-axe-violations'
 import { createManagementKit, renderWithManagement } from './support/management-kit'
@@ -137,6 +139,21 @@ describe('OrganizationPluginSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Plugin settings saved.')).toBeInTheDocument()
     expect(kit.patches()).toEqual([{ membership_limit: 40 }, { organization_limit: 5 }])
+  })
+
+  it('works inside <OrgKitProvider> too: its overrides apply, the management provider’s win', async () => {
+    const kit = createManagementKit({ messages: { 'pluginSettings.title': 'Tenancy' } })
+    const transport = createMemoryTransport()
+    const onSaved = vi.fn()
+    render(
+      <kit.wrapper>
+        <OrgKitProvider transport={transport} messages={{ 'pluginSettings.title': 'Ignored', 'pluginSettings.enabled': 'Tenants on' }}>
+          <OrganizationPluginSettings projectId={kit.projectId} branchId={kit.branchId} onSaved={onSaved} />
+        </OrgKitProvider>
+      </kit.wrapper>,
+    )
+    expect(await screen.findByRole('checkbox', { name: 'Tenants on' })).toBeChecked()
+    expect(screen.getByRole('region', { name: 'Tenancy' })).toBeInTheDocument()
   })
 
   it('speaks German with messagesDe on the provider', async () => {
