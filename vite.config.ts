@@ -24,7 +24,10 @@ export default defineConfig({
     lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
       external: isExternal,
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One output file per source module: with package.json "sideEffects", a consumer's bundler then drops
+      // every module an app does not use (a single flattened file would keep every top-level schema,
+      // catalog and factory call). See bench/size.mjs.
+      output: { entryFileNames: '[name].js', preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
   plugins: [
