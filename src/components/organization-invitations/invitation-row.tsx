@@ -49,7 +49,7 @@ export const InvitationRow = memo(function InvitationRow(props: InvitationRowPro
       </td>
       <td data-slot="orgkit-invitations-cell" data-column="expires">
         <time dateTime={invitation.expiresAt.toISOString()}>
-          {status === 'expired' ? t('orgInvitations.expiredOn', { date: formatDate(invitation.expiresAt, locale) }) : formatDate(invitation.expiresAt, locale)}
+          {formatDate(invitation.expiresAt, locale)}
         </time>
       </td>
       <td data-slot="orgkit-invitations-cell" data-column="actions">
