@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { rolesSchema, roleSchema } from './roles'
+import { rolesSchema, roleSchema } from './role-schemas'
 
 /** Organization metadata: string keys, any JSON values. */
 export const metadataSchema = z.record(z.string(), z.unknown())

@@ -67,7 +67,8 @@ export {
   countCreatorRoleHolders,
 } from './role-rules'
 export type { RemoveMemberRuleInput, RuleContext, RuleResult, UpdateMemberRoleRuleInput } from './role-rules'
-export { isRole, ROLES, roleSchema, rolesSchema, splitRoles } from './roles'
+export { isRole, ROLES, splitRoles } from './roles'
+export { roleSchema, rolesSchema } from './role-schemas'
 export type { Role } from './roles'
 export type {
   AcceptInvitationResult,

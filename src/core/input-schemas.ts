@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { metadataSchema } from './domain'
-import { rolesSchema } from './roles'
+import { rolesSchema } from './role-schemas'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
 
 /** Identifiers as Better Auth issues them (opaque alphanumerics, UUIDs): safe to put in a URL. */
 export const idInputSchema = z
@@ -13,8 +14,8 @@ export const slugInputSchema = z
   .string()
   .trim()
   .min(1, 'A slug is required')
-  .max(48, 'A slug has at most 48 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens')
+  .max(SLUG_MAX_LENGTH, `A slug has at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens')
 
 /** An organization's display name. */
 export const nameInputSchema = z.string().trim().min(1, 'A name is required').max(100, 'A name has at most 100 characters')

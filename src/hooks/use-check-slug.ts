@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { slugInputSchema } from '../core/input-schemas'
+import { isWellFormedSlug } from '../core/slug'
 import { useOrgScope } from './use-org-scope'
 
 /** Options of {@link useCheckSlug}. */
@@ -24,10 +24,12 @@ export interface UseCheckSlugOptions {
  */
 export function useCheckSlug(slug: string, options: UseCheckSlugOptions = {}) {
   const { queries, userId, signedIn } = useOrgScope()
-  const parsed = slugInputSchema.safeParse(slug)
-  const normalized = parsed.success ? parsed.data : slug
+  // The rule of `slugInputSchema`, without zod: the hooks entry stays free of schema code.
+  const trimmed = slug.trim()
+  const wellFormed = isWellFormedSlug(trimmed)
+  const normalized = wellFormed ? trimmed : slug
   return useQuery({
     ...queries.checkSlug({ userId, slug: normalized, delayMs: options.debounceMs ?? 300 }),
-    enabled: signedIn && parsed.success,
+    enabled: signedIn && wellFormed,
   })
 }

@@ -1,6 +1,6 @@
 import type { InvitationStatus } from '../../core/domain'
 import { emailInputSchema, slugInputSchema } from '../../core/input-schemas'
-import { rolesSchema } from '../../core/roles'
+import { rolesSchema } from '../../core/role-schemas'
 import type { Role } from '../../core/roles'
 import { toMillis } from './clock'
 import { INVITATION_EXPIRES_IN_MS } from './invitation-ops'

@@ -1,0 +1,12 @@
+// Slug rules without zod, so the hooks can check a slug without bundling a schema library.
+
+/** A slug: lower-case letters and digits in hyphen-separated groups. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The longest slug the kit accepts. */
+export const SLUG_MAX_LENGTH = 48
+
+/** Tells whether an (already trimmed) slug is well-formed: the rule of `slugInputSchema`. */
+export function isWellFormedSlug(slug: string): boolean {
+  return slug.length >= 1 && slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+}
