@@ -44,8 +44,8 @@ try {
     await page.getByLabel('Password').fill('orgkit-demo')
     await page.getByRole('button', { name: 'Sign in' }).click()
     const list = page.getByRole('list', { name: 'Your organizations' })
-    await list.getByText('Acme Inc', { exact: true }).waitFor({ timeout: 15_000 })
-    await list.getByText('Globex', { exact: true }).waitFor({ timeout: 15_000 })
+    await list.getByRole('button', { name: 'Open Acme Inc' }).waitFor({ timeout: 15_000 })
+    await list.getByRole('button', { name: 'Open Globex' }).waitFor({ timeout: 15_000 })
     await page.screenshot({ path: screenshot, fullPage: true })
     console.log(`signed in and saw Acme Inc and Globex; screenshot: ${screenshot}`)
   } finally {

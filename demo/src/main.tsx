@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app'
+import { RouterProvider } from 'react-router-dom'
+import '../../src/styles.css'
+import './demo.css'
+import { createDemoRouter } from './router'
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+const router = createDemoRouter(queryClient)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 )

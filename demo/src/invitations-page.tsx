@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom'
+import { OrganizationInvitations, UserInvitations } from '../../src/index'
+
+/** Both sides of invitations: those the active organization sent, and those the signed-in user received. */
+export function InvitationsPage() {
+  const navigate = useNavigate()
+  return (
+    <>
+      <h1>Invitations</h1>
+      <section aria-labelledby="sent-title" className="demo-section">
+        <h2 id="sent-title">Sent by this organization</h2>
+        <OrganizationInvitations />
+      </section>
+      <UserInvitations className="demo-section" onAccepted={() => navigate('/')} />
+    </>
+  )
+}

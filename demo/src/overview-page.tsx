@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom'
+import { CreateOrganizationDialog, isOrgKitError, useActiveMemberRole, useActiveOrganization, useOrgKit } from '../../src/index'
+import { OrganizationPicker } from './organization-picker'
+
+/** The dashboard's first page: the active organization, the viewer's role, and the plugin limits in force. */
+export function OverviewPage() {
+  const organization = useActiveOrganization()
+  const role = useActiveMemberRole()
+  const { config } = useOrgKit()
+  return (
+    <>
+      <h1>Overview</h1>
+      {organization.data ? (
+        <section aria-labelledby="active-title" className="demo-panel">
+          <h2 id="active-title">{organization.data.name}</h2>
+          <dl className="demo-facts">
+            <dt>Slug</dt>
+            <dd>{organization.data.slug}</dd>
+            <dt>Members</dt>
+            <dd>{organization.data.members.length}</dd>
+            <dt>Your role</dt>
+            <dd>{role.data?.role.join(', ') ?? '…'}</dd>
+          </dl>
+          <p>
+            <Link to="/members">Manage members</Link> · <Link to="/invitations">Invitations</Link> · <Link to="/settings">Settings</Link>
+          </p>
+        </section>
+      ) : organization.isPending ? (
+        <p role="status">Loading…</p>
+      ) : organization.isError ? null : (
+        <section aria-labelledby="none-title" className="demo-panel">
+          <h2 id="none-title">No active organization</h2>
+          <p>Open one of yours (or use the switcher above), accept an invitation, or create one.</p>
+          <OrganizationPicker />
+          <CreateOrganizationDialog />
+        </section>
+      )}
+      {organization.isError ? (
+        <p role="alert" className="demo-panel">
+          {isOrgKitError(organization.error) && organization.error.code === 'PLUGIN_DISABLED'
+            ? 'Organizations are turned off on this branch. Turn them on again on the admin page.'
+            : `The active organization could not be loaded: ${organization.error.message}`}
+        </p>
+      ) : null}
+      <section aria-labelledby="config-title" className="demo-panel">
+        <h2 id="config-title">Organization plugin on this branch</h2>
+        <p className="demo-muted">Read from the management API; change it on the <Link to="/admin">admin page</Link>.</p>
+        <dl className="demo-facts">
+          <dt>Organizations</dt>
+          <dd>{config.enabled ? 'on' : 'off'}</dd>
+          <dt>Organizations per user</dt>
+          <dd>{config.organization_limit}</dd>
+          <dt>Members per organization</dt>
+          <dd>{config.membership_limit}</dd>
+          <dt>Creator’s role</dt>
+          <dd>{config.creator_role}</dd>
+          <dt>Invitation e-mails</dt>
+          <dd>{config.send_invitation_email ? 'sent (see the dev mailbox)' : 'off: copy invitation links'}</dd>
+        </dl>
+      </section>
+    </>
+  )
+}

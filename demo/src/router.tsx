@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter } from 'react-router-dom'
+import { acceptInvitationRoute } from '../../src/react-router'
+import { AdminPage } from './admin-page'
+import { AppLayout } from './app-layout'
+import { AuthLayout } from './auth-layout'
+import { DemoKit } from './demo-kit'
+import { InvitationsPage } from './invitations-page'
+import { MailboxPage } from './mailbox-page'
+import { MembersPage } from './members-page'
+import { OverviewPage } from './overview-page'
+import { SettingsPage } from './settings-page'
+import { SignInPage } from './sign-in-page'
+import { SignUpPage } from './sign-up-page'
+import { signOut, transport } from './transport'
+
+/** Every page of the demo. The kit's accept route is mounted as it ships, at `/auth/accept-invitation`. */
+export function createDemoRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      Component: DemoKit,
+      HydrateFallback: () => null,
+      children: [
+        {
+          Component: AuthLayout,
+          children: [
+            { path: '/auth/sign-in', Component: SignInPage },
+            { path: '/auth/sign-up', Component: SignUpPage },
+            acceptInvitationRoute({
+              queryClient,
+              transport,
+              redirectTo: '/',
+              signUpUrl: (returnTo) => `/auth/sign-up?redirectTo=${encodeURIComponent(returnTo)}`,
+              onSignOut: signOut,
+            }),
+          ],
+        },
+        {
+          Component: AppLayout,
+          children: [
+            { index: true, Component: OverviewPage },
+            { path: '/members', Component: MembersPage },
+            { path: '/invitations', Component: InvitationsPage },
+            { path: '/settings', Component: SettingsPage },
+            { path: '/admin', Component: AdminPage },
+          ],
+        },
+        { path: '/dev/mailbox', Component: MailboxPage },
+      ],
+    },
+  ])
+}

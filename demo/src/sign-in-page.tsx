@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { orgKeys } from '../../src/index'
+import { safeRedirectPath } from '../../src/react-router'
+import { signIn } from './transport'
+
+/** A plain e-mail and password form (auth screens are the app's, not the kit's); back to `redirectTo` after. */
+export function SignInPage() {
+  const [params] = useSearchParams()
+  const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setError(null)
+    try {
+      await signIn(String(form.get('email')), String(form.get('password')))
+      await queryClient.invalidateQueries({ queryKey: orgKeys.session() })
+      await navigate(redirectTo, { replace: true })
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="demo-form demo-card" aria-labelledby="sign-in-title" onSubmit={(event) => void submit(event)}>
+      <h2 id="sign-in-title">Sign in</h2>
+      <label>
+        E-mail
+        <input type="email" name="email" autoComplete="username" required />
+      </label>
+      <label>
+        Password
+        <input type="password" name="password" autoComplete="current-password" required />
+      </label>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="submit" className="demo-button demo-primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p className="demo-muted">
+        Seeded accounts: owner@, admin@, member@ and outsider@example.com (the password is printed by <code>npm start</code>). No
+        account? <Link to={`/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign up</Link>
+      </p>
+    </form>
+  )
+}

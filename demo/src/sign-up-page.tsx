@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { orgKeys } from '../../src/index'
+import { safeRedirectPath } from '../../src/react-router'
+import { signUp } from './transport'
+
+/**
+ * Creates an account. While invitation e-mails are on, Better Auth requires a verified e-mail first: the
+ * verification link lands in the dev mailbox and leads back to `redirectTo`.
+ */
+export function SignUpPage() {
+  const [params] = useSearchParams()
+  const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const email = String(form.get('email'))
+    setBusy(true)
+    setError(null)
+    try {
+      const { signedIn } = await signUp({ name: String(form.get('name')), email, password: String(form.get('password')), callbackURL: redirectTo })
+      if (!signedIn) return setVerifyEmail(email)
+      await queryClient.invalidateQueries({ queryKey: orgKeys.session() })
+      await navigate(redirectTo, { replace: true })
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (verifyEmail) {
+    return (
+      <section className="demo-card" aria-labelledby="verify-title" role="status">
+        <h2 id="verify-title">Verify your e-mail address</h2>
+        <p>
+          We sent a verification link to {verifyEmail}. Open it from the <Link to="/dev/mailbox">dev mailbox</Link>; it signs you in and
+          brings you back.
+        </p>
+      </section>
+    )
+  }
+  return (
+    <form className="demo-form demo-card" aria-labelledby="sign-up-title" onSubmit={(event) => void submit(event)}>
+      <h2 id="sign-up-title">Create an account</h2>
+      <label>
+        Name
+        <input name="name" autoComplete="name" required />
+      </label>
+      <label>
+        E-mail
+        <input type="email" name="email" autoComplete="email" required />
+      </label>
+      <label>
+        Password
+        <input type="password" name="password" autoComplete="new-password" minLength={8} required aria-describedby="password-hint" />
+      </label>
+      <p id="password-hint" className="demo-muted">
+        At least 8 characters.
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="submit" className="demo-button demo-primary" disabled={busy}>
+        {busy ? 'Creating account…' : 'Create account'}
+      </button>
+      <p className="demo-muted">
+        Have an account? <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign in</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { checkPage, launchChromium, newVisitor, signIn } from './support/browser'
+import type { Visitor } from './support/browser'
+import { startDemo } from './support/demo-server'
+import type { DemoServer } from './support/demo-server'
+import { nav, returnToTabUntil, switcher } from './support/flows'
+
+let demo: DemoServer
+let browser: Browser
+let owner: Visitor
+let invitee: Visitor
+
+beforeAll(async () => {
+  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
+  ;[owner, invitee] = await Promise.all([newVisitor(browser, demo.url), newVisitor(browser, demo.url)])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.stop()
+})
+
+describe('invite and accept, across two browsers', () => {
+  let link = ''
+
+  it('the owner creates an organization from the switcher; it becomes active', async () => {
+    const { page } = owner
+    await signIn(page, 'owner@example.com')
+    await switcher(page).click()
+    await checkPage(page, 'switcher-open')
+    await page.getByRole('dialog', { name: 'Switch organization' }).getByRole('button', { name: 'Create organization' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create organization' })
+    await dialog.getByLabel('Name').fill('Initech')
+    await expect.poll(() => dialog.getByLabel('Slug').inputValue()).toBe('initech')
+    await dialog.getByText('“initech” is available.').waitFor()
+    await checkPage(page, 'create-organization-dialog')
+    await dialog.getByRole('button', { name: 'Create organization' }).click()
+    await page.getByRole('button', { name: 'Initech, switch organization' }).waitFor()
+    await page.getByRole('heading', { name: 'Initech' }).waitFor()
+  })
+
+  it('invites outsider@example.com and copies the invitation link (invitation e-mails are off)', async () => {
+    const { page } = owner
+    await nav(page, 'Members').click()
+    await page.getByRole('row', { name: /Olivia Owner/ }).waitFor()
+    await page.getByRole('button', { name: 'Invite members' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invite members' })
+    await dialog.getByLabel('E-mail addresses').fill('outsider@example.com')
+    await dialog.getByLabel('Role').selectOption('member')
+    await checkPage(page, 'invite-dialog')
+    await dialog.getByRole('button', { name: 'Send invitation' }).click()
+    await dialog.getByText('1 sent, 0 not sent.').waitFor()
+    await dialog.getByRole('button', { name: 'Copy invitation link for outsider@example.com' }).click()
+    await dialog.getByText('Link copied.').waitFor()
+    await checkPage(page, 'invite-dialog-sent')
+    link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toMatch(new RegExp(`^${demo.url}/auth/accept-invitation\\?invitationId=[\\w-]+$`))
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    // Two members would be wrong; the owner alone is listed until the invitee accepts.
+    expect(await page.getByRole('row', { name: /Oscar Outsider/ }).count()).toBe(0)
+  })
+
+  it('the invitee opens the link signed out, signs in, comes back and accepts; the organization is theirs and active', async () => {
+    const { page } = invitee
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    await checkPage(page, 'accept-signed-out')
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await signIn(page, 'outsider@example.com')
+    await page.getByRole('heading', { name: 'Join Initech' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/auth/accept-invitation')
+    await checkPage(page, 'accept-invitation')
+    await page.getByRole('button', { name: 'Accept invitation' }).click()
+    await page.waitForURL(`${demo.url}/`)
+    await page.getByRole('button', { name: 'Initech, switch organization' }).waitFor()
+    await page.getByRole('heading', { name: 'Initech' }).waitFor()
+    await expect.poll(() => page.getByRole('definition').nth(2).textContent()).toBe('member')
+    expect(invitee.problems).toEqual([])
+  })
+
+  it('the owner’s member list shows the new member when the owner comes back to the tab, without a reload', async () => {
+    const { page } = owner
+    const before = await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)
+    await returnToTabUntil(page, async () => (await page.getByRole('row', { name: /Oscar Outsider/ }).count()) === 1)
+    await expect.poll(() => page.getByText('Showing 1–2 of 2 members').count()).toBe(1)
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(before)
+    await checkPage(page, 'members-after-accept')
+    expect(owner.problems).toEqual([])
+  })
+})

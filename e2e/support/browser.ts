@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import axe from 'axe-core'
+import { chromium } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { fromRoot } from '../../demo/demo-config'
+
+/** Where each page's screenshot is kept (gitignored): look at them. */
+export const SCREENSHOT_DIR = fromRoot('test-results/e2e')
+
+/** Headless Debian Chromium (or CHROMIUM_PATH). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** One person at one browser: their own context (cookies), one page, and what went wrong in it. */
+export interface Visitor {
+  context: BrowserContext
+  page: Page
+  /** Uncaught page errors and console errors, to assert there are none. */
+  problems: string[]
+}
+
+/** A new browser context for one person, its clipboard readable (to paste invitation links). */
+export async function newVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1200, height: 800 }, locale: 'en-US', timezoneId: 'UTC' })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  context.setDefaultTimeout(20_000)
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    // A refused request (401, 403, 404 with the plugin off) is logged by Chromium itself; the app handles those.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`)
+  })
+  return { context, page, problems }
+}
+
+/** Signs in through the demo's sign-in form and waits for the dashboard (or `expectPath`). */
+export async function signIn(page: Page, email: string, password = 'orgkit-demo'): Promise<void> {
+  if (!page.url().includes('/auth/sign-in')) await page.goto('/auth/sign-in')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/sign-in'))
+}
+
+/** Runs axe-core on the page as it is now; fails with every violation listed. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+  })
+  expect(violations, `axe violations on ${what}`).toEqual([])
+}
+
+/** Screenshot (full page) into test-results/e2e, then axe. Every page and dialog of the flows goes through here. */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' })
+  await expectNoAxeViolations(page, name)
+}

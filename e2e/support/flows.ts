@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core'
+
+/** The demo's main navigation. */
+export const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name, exact: true })
+
+/** The switcher's trigger: "<active organization>, switch organization". */
+export const switcher = (page: Page) => page.getByRole('button', { name: /, switch organization$/ })
+
+/** Opens the switcher and picks an organization by name; waits for the switch to finish. */
+export async function switchTo(page: Page, name: string): Promise<void> {
+  await switcher(page).click()
+  await page.getByRole('listbox', { name: 'Your organizations' }).getByRole('option', { name: new RegExp(`^${name}`) }).click()
+  await page.getByRole('button', { name: `${name}, switch organization` }).waitFor()
+}
+
+/**
+ * What a person does on coming back to a tab: the browser fires `visibilitychange`, on which TanStack Query
+ * refetches stale reads. Playwright keeps every page "visible", so the event is sent by hand, once a second,
+ * until `done` holds: the app refetches by itself, no reload.
+ */
+export async function returnToTabUntil(page: Page, done: () => Promise<boolean>, attempts = 30): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (await done()) return
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+    await page.waitForTimeout(1_000)
+  }
+  throw new Error(`still not there after ${attempts} returns to the tab`)
+}
+
+/** Signs in (see `signIn`) and makes `organization` active from the overview's list. */
+export async function openOrganization(page: Page, organization: string): Promise<void> {
+  await page.getByRole('button', { name: `Open ${organization}` }).click()
+  await page.getByRole('button', { name: `${organization}, switch organization` }).waitFor()
+}
