@@ -17,7 +17,8 @@ const section = () => screen.findByRole('region', { name: 'Organization plugin' 
 const patchLog = (kit: ManagementKit) => kit.emulator.requests().filter((r) => r.route === PATCH_ROUTE)
 const field = (name: string) => screen.getByRole('spinbutton', { name })
 
-describe('OrganizationPluginSettings', () => {
+// Full forms with axe runs take seconds on a busy shared machine; the default 5 s is too tight there.
+describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
   it('shows the branch’s configuration and saves only the changed fields', async () => {
     const { user, onSaved, ...kit } = renderSettings()
     await section()
