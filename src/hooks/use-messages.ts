@@ -1,7 +1,12 @@
 import { useContext, useMemo } from 'react'
+import type { OrgKitErrorCode } from '../core/error-codes'
 import { isOrgKitError } from '../core/org-kit-error'
-import { formatMessage, messagesEn } from '../messages/catalog'
 import type { MessageKey } from '../messages/catalog'
+import { commonEn } from '../messages/en/common'
+import { errorMessagesEn } from '../messages/en/errors'
+import { formatMessage } from '../messages/format-message'
+import type { AreaMessages } from '../messages/messages-scope-context'
+import { MessagesScopeContext } from '../messages/messages-scope-context'
 import { OrgKitContext } from '../query/org-kit-context'
 
 /** What {@link useMessages} gives: the catalog's strings, with the provider's overrides applied. */
@@ -10,6 +15,18 @@ export interface MessagesApi {
   t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string
   /** The sentence for an error: its code's message, or the generic one for anything that is not an `OrgKitError`. */
   errorMessage: (error: unknown) => string
+}
+
+const COMMON: AreaMessages = commonEn
+const ERROR_PREFIX = 'error.'
+
+/**
+ * The English default of a key: error sentences and common strings always, other areas' strings when a
+ * `<MessagesScope>` above gives them (each public component wraps itself in one with its own areas).
+ */
+function englishDefault(key: MessageKey, scope: AreaMessages | null): string | undefined {
+  if (key.startsWith(ERROR_PREFIX)) return errorMessagesEn[key.slice(ERROR_PREFIX.length) as OrgKitErrorCode]
+  return scope?.[key] ?? COMMON[key]
 }
 
 /**
@@ -22,13 +39,14 @@ export interface MessagesApi {
  */
 export function useMessages(): MessagesApi {
   const context = useContext(OrgKitContext)
+  const scope = useContext(MessagesScopeContext)
   if (!context) throw new Error('useMessages must be used inside <OrgKitProvider>')
   const overrides = context.messages
   return useMemo(() => {
-    const t: MessagesApi['t'] = (key, values) => formatMessage(overrides[key] ?? messagesEn[key] ?? key, values)
+    const t: MessagesApi['t'] = (key, values) => formatMessage(overrides[key] ?? englishDefault(key, scope) ?? key, values)
     return {
       t,
       errorMessage: (error) => t(isOrgKitError(error) ? `error.${error.code}` : 'error.UNKNOWN'),
     }
-  }, [overrides])
+  }, [overrides, scope])
 }

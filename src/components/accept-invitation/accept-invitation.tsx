@@ -2,9 +2,16 @@ import type { Invitation } from '../../core/domain'
 import { idInputSchema } from '../../core/input-schemas'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useMessages } from '../../hooks/use-messages'
-import type { ReturnUrl } from './accept-invitation-links'
+import { acceptInvitationEn } from '../../messages/en/accept-invitation'
+import { invitationsEn } from '../../messages/en/invitations'
+import type { AreaMessages } from '../../messages/messages-scope-context'
+import { MessagesScope } from '../ui/messages-scope'
 import { AcceptInvitationFlow } from './accept-invitation-flow'
+import type { ReturnUrl } from './accept-invitation-links'
 import { AcceptInvitationPanel } from './accept-invitation-panel'
+
+/** English strings of the message areas this component shows (see `MessagesScope`). */
+const MESSAGES: AreaMessages = { ...acceptInvitationEn, ...invitationsEn }
 
 /** Props of {@link AcceptInvitation}. */
 export interface AcceptInvitationProps {
@@ -45,6 +52,14 @@ export interface AcceptInvitationProps {
  * <AcceptInvitation invitationId={invitationId} onAccepted={() => navigate('/')} onSignOut={signOut} />
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
+  return (
+    <MessagesScope messages={MESSAGES}>
+      <AcceptInvitationRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function AcceptInvitationRoot(props: AcceptInvitationProps) {
   const { t } = useMessages()
   const parsed = idInputSchema.safeParse(props.invitationId ?? '')
   if (!parsed.success) {

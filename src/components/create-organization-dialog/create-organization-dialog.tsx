@@ -1,13 +1,20 @@
 import { useId } from 'react'
 import type { Organization } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
+import { organizationFormEn } from '../../messages/en/organization-form'
+import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
+import type { AreaMessages } from '../../messages/messages-scope-context'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
+import { MessagesScope } from '../ui/messages-scope'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useOrganizationLimit } from '../ui/use-organization-limit'
 import { CreateOrganizationForm } from './create-organization-form'
 import type { CreateOrganizationValues } from './create-organization-schema'
+
+/** English strings of the message areas this component shows (see `MessagesScope`). */
+const MESSAGES: AreaMessages = { ...organizationFormEn, ...organizationSwitcherEn }
 
 /** Props of {@link CreateOrganizationDialog}. */
 export interface CreateOrganizationDialogProps {
@@ -43,7 +50,15 @@ export interface CreateOrganizationDialogProps {
  * @example
  * <CreateOrganizationDialog onCreated={(org) => navigate(`/${org.slug}`)} />
  */
-export function CreateOrganizationDialog({
+export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
+  return (
+    <MessagesScope messages={MESSAGES}>
+      <CreateOrganizationDialogRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function CreateOrganizationDialogRoot({
   open: openProp,
   defaultOpen = false,
   onOpenChange,

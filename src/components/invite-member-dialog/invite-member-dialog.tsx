@@ -3,6 +3,7 @@ import type { Invitation } from '../../core/domain'
 import { canInviteWithRole } from '../../core/role-rules'
 import { ROLES } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
+import { invitationsEn } from '../../messages/en/invitations'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -10,6 +11,7 @@ import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { acceptInvitationUrl as defaultInvitationUrl, DEFAULT_INVITATION_BASE_PATH } from '../ui/invitation-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
+import { MessagesScope } from '../ui/messages-scope'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { InviteMemberForm } from './invite-member-form'
@@ -54,6 +56,14 @@ export interface InviteMemberDialogProps {
  * <InviteMemberDialog onInvited={(invitations) => toast(`${invitations.length} sent`)} />
  */
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
+  return (
+    <MessagesScope messages={invitationsEn}>
+      <InviteMemberDialogRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
   const { organizationId, hideTrigger = false, className } = props
   const { t } = useMessages()
   const { config } = useOrgKit()

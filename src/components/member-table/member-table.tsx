@@ -4,8 +4,10 @@ import { OrgKitError } from '../../core/org-kit-error'
 import { useMembers } from '../../hooks/use-members'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
+import { membersEn } from '../../messages/en/members'
 import { useOrgKit } from '../../query/use-org-kit'
 import { cn } from '../ui/cn'
+import { MessagesScope } from '../ui/messages-scope'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { RowRuleContext } from './member-role-rules'
@@ -73,6 +75,14 @@ export interface MemberTableProps {
  * <MemberTable defaultPageSize={50} onLeft={() => navigate('/')} />
  */
 export function MemberTable(props: MemberTableProps) {
+  return (
+    <MessagesScope messages={membersEn}>
+      <MemberTableRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function MemberTableRoot(props: MemberTableProps) {
   const { organizationId, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, locale, className } = props
   const { config } = useOrgKit()
   const { t } = useMessages()

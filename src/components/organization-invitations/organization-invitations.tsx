@@ -2,11 +2,13 @@ import { checkRolePermission } from '../../core/check-role-permission'
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
 import { OrgKitError } from '../../core/org-kit-error'
 import { useMessages } from '../../hooks/use-messages'
+import { invitationsEn } from '../../messages/en/invitations'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { acceptInvitationUrl as defaultInvitationUrl, DEFAULT_INVITATION_BASE_PATH } from '../ui/invitation-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
+import { MessagesScope } from '../ui/messages-scope'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { InvitationsTable } from './invitations-table'
 
@@ -35,6 +37,14 @@ export interface OrganizationInvitationsProps {
  * <OrganizationInvitations statuses={['pending', 'expired']} />
  */
 export function OrganizationInvitations(props: OrganizationInvitationsProps) {
+  return (
+    <MessagesScope messages={invitationsEn}>
+      <OrganizationInvitationsRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
   const { organizationId, statuses, locale, className } = props
   const { t, errorMessage } = useMessages()
   const viewer = useViewerRoles(organizationId)

@@ -7,15 +7,22 @@ import { useActiveMemberRole } from '../../hooks/use-active-member-role'
 import { useFullOrganization } from '../../hooks/use-full-organization'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
+import { organizationFormEn } from '../../messages/en/organization-form'
+import { organizationSettingsEn } from '../../messages/en/organization-settings'
+import type { AreaMessages } from '../../messages/messages-scope-context'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { OrganizationDangerZone } from './organization-danger-zone'
 import { OrganizationProfileForm } from './organization-profile-form'
 import { OrganizationProfileView } from './organization-profile-view'
+
+/** English strings of the message areas this component shows (see `MessagesScope`). */
+const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
 
 /** Props of {@link OrganizationSettings}. */
 export interface OrganizationSettingsProps {
@@ -41,7 +48,15 @@ export interface OrganizationSettingsProps {
  * @example
  * <OrganizationSettings onDeleted={() => navigate('/')} onLeft={() => navigate('/')} />
  */
-export function OrganizationSettings({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
+export function OrganizationSettings(props: OrganizationSettingsProps) {
+  return (
+    <MessagesScope messages={MESSAGES}>
+      <OrganizationSettingsRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function OrganizationSettingsRoot({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
   const { t, errorMessage } = useMessages()
   const { config } = useOrgKit()
   const titleId = useId()

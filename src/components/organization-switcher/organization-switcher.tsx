@@ -5,10 +5,12 @@ import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
+import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
 import { CreateOrganizationDialog } from '../create-organization-dialog/create-organization-dialog'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useDismiss } from '../ui/use-dismiss'
@@ -70,6 +72,14 @@ export interface OrganizationSwitcherProps {
  * <OrganizationSwitcher allowNone onSwitched={() => navigate('/')} />
  */
 export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
+  return (
+    <MessagesScope messages={organizationSwitcherEn}>
+      <OrganizationSwitcherRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const { allowNone = false, showRoles = true, filterThreshold = 7, hideCreate = false, onSwitched, onCreated, className } = props
   const { t, errorMessage } = useMessages()
   const session = useSession()

@@ -7,9 +7,11 @@ import { useMessages } from '../../hooks/use-messages'
 import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
+import { invitationsEn } from '../../messages/en/invitations'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { UserInvitationItem } from './user-invitation-item'
 
@@ -33,7 +35,15 @@ export interface UserInvitationsProps {
  * @example
  * <UserInvitations onAccepted={() => navigate('/dashboard')} />
  */
-export function UserInvitations({ onAccepted, onRejected, locale, className }: UserInvitationsProps) {
+export function UserInvitations(props: UserInvitationsProps) {
+  return (
+    <MessagesScope messages={invitationsEn}>
+      <UserInvitationsRoot {...props} />
+    </MessagesScope>
+  )
+}
+
+function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: UserInvitationsProps) {
   const { t, errorMessage } = useMessages()
   const titleId = useId()
   const session = useSession()
