@@ -42,6 +42,9 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['test/support/setup.ts'],
+    // Generous bounds: a 2-core CI machine runs real backends and jsdom side by side. Timings are never asserted.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     // Files that render React run in jsdom; everything else (core, transports, server) in Node.
     projects: [
       {
