@@ -1,45 +1,10 @@
 import { z } from 'zod'
 import { metadataSchema } from './domain'
+import { emailInputSchema, idInputSchema, logoInputSchema, nameInputSchema, slugInputSchema } from './field-schemas'
 import { rolesSchema } from './role-schemas'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
 
-/** Identifiers as Better Auth issues them (opaque alphanumerics, UUIDs): safe to put in a URL. */
-export const idInputSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid identifier')
-
-/** A slug: lower-case letters and digits in hyphen-separated groups, at most 48 characters. */
-export const slugInputSchema = z
-  .string()
-  .trim()
-  .min(1, 'A slug is required')
-  .max(SLUG_MAX_LENGTH, `A slug has at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens')
-
-/** An organization's display name. */
-export const nameInputSchema = z.string().trim().min(1, 'A name is required').max(100, 'A name has at most 100 characters')
-
-/** A logo URL: only `http:`, `https:` and `data:image/` URLs are accepted (and ever rendered). */
-export const logoInputSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(isSafeImageUrl, 'Use an http(s) or data:image URL')
-
-/** Tells whether a URL is one the kit renders as an image: `http:`, `https:` or `data:image/`. */
-export function isSafeImageUrl(value: string): boolean {
-  if (/^data:image\//i.test(value)) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
-/** An e-mail address, trimmed. */
-export const emailInputSchema = z.string().trim().pipe(z.email('Not a valid e-mail address'))
+export { emailInputSchema, idInputSchema, logoInputSchema, nameInputSchema, slugInputSchema } from './field-schemas'
+export { isSafeImageUrl } from './safe-image-url'
 
 const positiveInt = z.number().int().min(1)
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import type { Organization } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
-import { isSafeImageUrl } from '../../core/input-schemas'
+import { isSafeImageUrl } from '../../core/safe-image-url'
 import { Avatar, initials } from '../ui/avatar'
 
 /** Props of the switcher's trigger button. */

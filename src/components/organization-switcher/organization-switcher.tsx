@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Organization } from '../../core/domain'
 import { isOrgKitError } from '../../core/org-kit-error'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
@@ -6,7 +6,6 @@ import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
-import { CreateOrganizationDialog } from '../create-organization-dialog/create-organization-dialog'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
@@ -16,6 +15,7 @@ import { useControllableState } from '../ui/use-controllable-state'
 import { useDismiss } from '../ui/use-dismiss'
 import { useOrganizationLimit } from '../ui/use-organization-limit'
 import { VisuallyHidden } from '../ui/visually-hidden'
+import { LazyCreateOrganizationDialog, preloadCreateOrganizationDialog } from './lazy-create-organization-dialog'
 import { OrganizationSwitcherContent } from './organization-switcher-content'
 import { OrganizationSwitcherCreate } from './organization-switcher-create'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
@@ -92,6 +92,10 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
   useDismiss(rootRef, open, () => setOpen(false))
+  useEffect(() => {
+    // The create dialog's code is loaded on demand; start when the list opens, so it is there on click.
+    if (open && !hideCreate) preloadCreateOrganizationDialog().catch(() => undefined)
+  }, [open, hideCreate])
 
   const rootProps = { 'data-slot': 'orgkit-organization-switcher', className: cn(className), ref: rootRef }
   if (session.data === null) return null
@@ -188,7 +192,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
         />
       ) : null}
       {hideCreate ? null : (
-        <CreateOrganizationDialog hideTrigger open={createOpen} onOpenChange={setCreateOpen} onCreated={onCreated} />
+        <LazyCreateOrganizationDialog hideTrigger open={createOpen} onOpenChange={setCreateOpen} onCreated={onCreated} />
       )}
     </div>
   )

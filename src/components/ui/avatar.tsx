@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isSafeImageUrl } from '../../core/input-schemas'
+import { isSafeImageUrl } from '../../core/safe-image-url'
 import { cn } from './cn'
 
 /** Up to two initials from a display name ("Acme Inc" → "AI"). */
