@@ -44,10 +44,15 @@ export function MemberRowActions(props: MemberRowActionsProps) {
             data-slot="orgkit-select"
             aria-label={t('members.changeRole', { name: member.user.name })}
             value={current}
-            disabled={roleChange.kind === 'disabled' || pending}
+            // Refused by the rules: disabled. While a change is saving: aria-disabled only, because disabling the
+            // focused select would drop a keyboard user's focus to the page.
+            disabled={roleChange.kind === 'disabled'}
+            aria-disabled={pending || undefined}
             aria-describedby={roleChange.kind === 'disabled' ? `${id}-role` : undefined}
             title={roleChange.kind === 'disabled' ? t(`error.${roleChange.reason}`) : undefined}
-            onChange={(event) => onRoleChange(member, event.currentTarget.value as Role)}
+            onChange={(event) => {
+              if (!pending) onRoleChange(member, event.currentTarget.value as Role)
+            }}
           >
             {member.role.length > 1 ? <option value={current}>{roleLabel(member.role)}</option> : null}
             {ROLES.filter((role) => offered.has(role)).map((role) => (
