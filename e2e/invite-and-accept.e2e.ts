@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, signIn } from './support/browser'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { startDemo } from './support/demo-server'
 import type { DemoServer } from './support/demo-server'
@@ -10,6 +10,8 @@ let demo: DemoServer
 let browser: Browser
 let owner: Visitor
 let invitee: Visitor
+
+screenshotOnFailure()
 
 beforeAll(async () => {
   ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, signIn } from './support/browser'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { startDemo } from './support/demo-server'
 import type { DemoServer } from './support/demo-server'
@@ -8,6 +8,8 @@ import type { DemoServer } from './support/demo-server'
 let demo: DemoServer
 let browser: Browser
 let owner: Visitor
+
+screenshotOnFailure()
 
 beforeAll(async () => {
   ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, signIn } from './support/browser'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { startDemo } from './support/demo-server'
 import type { DemoServer } from './support/demo-server'
@@ -11,6 +11,8 @@ let browser: Browser
 let owner: Visitor
 let admin: Visitor
 let member: Visitor
+
+screenshotOnFailure()
 
 beforeAll(async () => {
   ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])

@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router-dom'
-import { OrganizationInvitations, UserInvitations } from '../../src/index'
+import { OrganizationInvitations, UserInvitations, useActiveOrganization } from '../../src/index'
 
 /** Both sides of invitations: those the active organization sent, and those the signed-in user received. */
 export function InvitationsPage() {
   const navigate = useNavigate()
+  const active = useActiveOrganization()
   return (
     <>
       <h1>Invitations</h1>
-      <section aria-labelledby="sent-title" className="demo-section">
-        <h2 id="sent-title">Sent by this organization</h2>
-        <OrganizationInvitations />
-      </section>
+      {active.data === null ? null : (
+        <section aria-labelledby="sent-title" className="demo-section">
+          <h2 id="sent-title">Sent by {active.data?.name ?? 'this organization'}</h2>
+          <OrganizationInvitations />
+        </section>
+      )}
       <UserInvitations className="demo-section" onAccepted={() => navigate('/')} />
     </>
   )

@@ -7,10 +7,15 @@ export function OverviewPage() {
   const organization = useActiveOrganization()
   const role = useActiveMemberRole()
   const { config } = useOrgKit()
+  const off = isOrgKitError(organization.error) && organization.error.code === 'PLUGIN_DISABLED'
   return (
     <>
       <h1>Overview</h1>
-      {organization.data ? (
+      {off ? (
+        <p role="alert" className="demo-panel">
+          Organizations are turned off on this branch. Turn them on again on the <Link to="/admin">admin page</Link>.
+        </p>
+      ) : organization.data ? (
         <section aria-labelledby="active-title" className="demo-panel">
           <h2 id="active-title">{organization.data.name}</h2>
           <dl className="demo-facts">
@@ -27,7 +32,11 @@ export function OverviewPage() {
         </section>
       ) : organization.isPending ? (
         <p role="status">Loading…</p>
-      ) : organization.isError ? null : (
+      ) : organization.isError ? (
+        <p role="alert" className="demo-panel">
+          The active organization could not be loaded: {organization.error.message}
+        </p>
+      ) : (
         <section aria-labelledby="none-title" className="demo-panel">
           <h2 id="none-title">No active organization</h2>
           <p>Open one of yours (or use the switcher above), accept an invitation, or create one.</p>
@@ -35,13 +44,6 @@ export function OverviewPage() {
           <CreateOrganizationDialog />
         </section>
       )}
-      {organization.isError ? (
-        <p role="alert" className="demo-panel">
-          {isOrgKitError(organization.error) && organization.error.code === 'PLUGIN_DISABLED'
-            ? 'Organizations are turned off on this branch. Turn them on again on the admin page.'
-            : `The active organization could not be loaded: ${organization.error.message}`}
-        </p>
-      ) : null}
       <section aria-labelledby="config-title" className="demo-panel">
         <h2 id="config-title">Organization plugin on this branch</h2>
         <p className="demo-muted">Read from the management API; change it on the <Link to="/admin">admin page</Link>.</p>

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import axe from 'axe-core'
 import { chromium } from 'playwright-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { fromRoot } from '../../demo/demo-config'
 
 /** Where each page's screenshot is kept (gitignored): look at them. */
@@ -17,6 +17,8 @@ export function launchChromium(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
 }
+
+const opened = new Set<Page>()
 
 /** One person at one browser: their own context (cookies), one page, and what went wrong in it. */
 export interface Visitor {
@@ -32,6 +34,7 @@ export async function newVisitor(browser: Browser, baseURL: string): Promise<Vis
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   context.setDefaultTimeout(20_000)
   const page = await context.newPage()
+  opened.add(page)
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
@@ -65,4 +68,18 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' })
   await expectNoAxeViolations(page, name)
+}
+/** After a failed test, a screenshot of every open page (`FAILED-<test>-<n>.png`): what was on screen. */
+export function screenshotOnFailure(): void {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return
+    mkdirSync(SCREENSHOT_DIR, { recursive: true })
+    const name = context.task.name.replace(/[^\w]+/g, '-').slice(0, 60)
+    let index = 0
+    for (const page of opened) {
+      if (page.isClosed()) continue
+      index += 1
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `FAILED-${name}-${index}.png`), fullPage: true }).catch(() => undefined)
+    }
+  })
 }

@@ -32,3 +32,26 @@ export async function openOrganization(page: Page, organization: string): Promis
   await page.getByRole('button', { name: `Open ${organization}` }).click()
   await page.getByRole('button', { name: `${organization}, switch organization` }).waitFor()
 }
+
+/** The accessible name of the focused element, roughly: aria-label, else its label, else its text. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> | null }) | null
+    if (!element || element === document.body) return ''
+    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? ''
+    return label.replace(/\s+/g, ' ').trim()
+  })
+}
+
+/** Presses Tab (Shift+Tab with `backwards`) until the focused element's name matches: keyboard only. */
+export async function tabTo(page: Page, name: string | RegExp, { backwards = false, max = 60 } = {}): Promise<void> {
+  const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text))
+  const seen: string[] = []
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    const focused = await focusedName(page)
+    if (matches(focused)) return
+    seen.push(focused)
+  }
+  throw new Error(`Tab never reached ${String(name)}; focus went through: ${seen.join(' | ')}`)
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import type { Visitor } from './support/browser'
+import { startDemo } from './support/demo-server'
+import type { DemoServer } from './support/demo-server'
+import { nav, openOrganization } from './support/flows'
+
+let demo: DemoServer
+let browser: Browser
+let owner: Visitor
+let link = ''
+
+// The seed's pending invitation: outsider@example.com to Acme Inc, as a member.
+screenshotOnFailure()
+
+beforeAll(async () => {
+  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
+  owner = await newVisitor(browser, demo.url)
+  await signIn(owner.page, 'owner@example.com')
+  await openOrganization(owner.page, 'Acme Inc')
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.stop()
+})
+
+describe('invitation links', () => {
+  it('the owner copies the pending invitation’s link from the invitations page', async () => {
+    const { page } = owner
+    await nav(page, 'Invitations').click()
+    const row = page.getByRole('row', { name: /outsider@example\.com/ })
+    await row.getByText('Pending').waitFor()
+    await checkPage(page, 'invitations')
+    await row.getByRole('button', { name: 'Copy link to the invitation for outsider@example.com' }).click()
+    link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toMatch(/\/auth\/accept-invitation\?invitationId=[\w-]+$/)
+  })
+
+  it('signed out: asks to sign in (or sign up) and to come back', async () => {
+    const { page } = await newVisitor(browser, demo.url)
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    const back = encodeURIComponent(new URL(link).pathname + new URL(link).search)
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth/sign-in?redirectTo=${back}`)
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/auth/sign-up?redirectTo=${back}`)
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
+  })
+
+  it('wrong account: says who is signed in, offers to sign out, then to sign in', async () => {
+    const visitor = await newVisitor(browser, demo.url)
+    const { page } = visitor
+    await signIn(page, 'member@example.com')
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'This invitation is for someone else' }).waitFor()
+    await page.getByText('You are signed in as member@example.com').waitFor()
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
+    await checkPage(page, 'accept-wrong-account')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    expect(visitor.problems).toEqual([])
+  })
+
+  it('expired: the invitee is told, and nothing can be accepted; the owner sees it expired, to invite again', async () => {
+    const invitationId = new URL(link).searchParams.get('invitationId')!
+    const updated = await demo.backend.db
+      .updateTable('invitation')
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where('id', '=', invitationId)
+      .executeTakeFirst()
+    expect(Number(updated.numUpdatedRows)).toBe(1)
+
+    const visitor = await newVisitor(browser, demo.url)
+    const { page } = visitor
+    await page.goto(link)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await signIn(page, 'outsider@example.com')
+    await page.getByRole('heading', { name: /^This invitation (has expired|is no longer available)$/ }).waitFor()
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
+    await checkPage(page, 'accept-expired')
+    // The invitee's own list shows it expired, with nothing to accept.
+    await page.goto('/invitations')
+    const received = page.getByRole('region', { name: 'Your invitations' })
+    await received.getByText(/^Expired /).waitFor()
+    expect(await received.getByRole('button', { name: /^Accept/ }).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: /^Sent by/ }).count()).toBe(0)
+    await checkPage(page, 'invitations-received-expired')
+
+    await owner.page.reload()
+    const row = owner.page.getByRole('row', { name: /outsider@example\.com/ })
+    await row.getByText('Expired').first().waitFor()
+    await row.getByRole('button', { name: 'Invite again: outsider@example.com' }).waitFor()
+    await checkPage(owner.page, 'invitations-expired')
+    expect(visitor.problems).toEqual([])
+  })
+})

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure } from './support/browser'
+import type { Visitor } from './support/browser'
+import { startDemo } from './support/demo-server'
+import type { DemoServer } from './support/demo-server'
+import { focusedName, tabTo } from './support/flows'
+
+let demo: DemoServer
+let browser: Browser
+let owner: Visitor
+
+screenshotOnFailure()
+
+beforeAll(async () => {
+  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
+  owner = await newVisitor(browser, demo.url)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.stop()
+})
+
+// Nothing below clicks: every step is a key press (typing included), as a keyboard user would.
+describe('keyboard only', () => {
+  it('signs in', async () => {
+    const { page } = owner
+    await page.goto('/auth/sign-in')
+    await tabTo(page, 'E-mail')
+    await page.keyboard.type('owner@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('orgkit-demo')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Overview' }).waitFor()
+  })
+
+  it('switches organization with the switcher: Enter opens it, arrows move, Enter picks, focus comes back', async () => {
+    const { page } = owner
+    await tabTo(page, 'No organization, switch organization')
+    await page.keyboard.press('Enter')
+    await page.getByRole('listbox', { name: 'Your organizations' }).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('listbox')
+    await page.keyboard.press('ArrowDown') // Acme Inc is highlighted first; Globex is next
+    await checkPage(page, 'switcher-keyboard')
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Globex, switch organization' }).waitFor()
+    await expect.poll(() => focusedName(page)).toBe('Globex, switch organization')
+    await page.getByRole('heading', { name: 'Globex' }).waitFor()
+  })
+
+  it('opens Members from the navigation and invites someone as an admin', async () => {
+    const { page } = owner
+    await tabTo(page, 'Members')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Members' }).waitFor()
+    await page.getByRole('row', { name: /Adam Admin/ }).waitFor()
+    await tabTo(page, 'Invite members')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Invite members' })
+    await dialog.waitFor()
+    await expect.poll(() => focusedName(page)).toBe('E-mail addresses')
+    await page.keyboard.type('newcomer@example.com')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Role')
+    await page.keyboard.press('ArrowUp') // Member → Admin
+    expect(await dialog.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('admin')
+    await tabTo(page, 'Send invitation')
+    await checkPage(page, 'invite-keyboard')
+    await page.keyboard.press('Enter')
+    await dialog.getByText('1 sent, 0 not sent.').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect.poll(() => focusedName(page)).toBe('Invite members')
+    expect(await demo.backend.db.selectFrom('invitation').select(['email', 'role']).where('email', '=', 'newcomer@example.com').execute()).toEqual([
+      { email: 'newcomer@example.com', role: 'admin' },
+    ])
+  })
+
+  it('changes a member’s role with the arrow keys on the role select', async () => {
+    const { page } = owner
+    await tabTo(page, 'Role of Adam Admin')
+    await page.keyboard.press('ArrowUp') // Member → Admin
+    await page.getByText('Role of Adam Admin changed to Admin.').waitFor()
+    const row = page.getByRole('row', { name: /Adam Admin/ })
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('Admin')
+    // The keyboard user is still where they were, to go on from there.
+    expect(await focusedName(page)).toBe('Role of Adam Admin')
+    await checkPage(page, 'role-change-keyboard')
+    expect(owner.problems).toEqual([])
+  })
+})

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import type { Visitor } from './support/browser'
+import { startDemo } from './support/demo-server'
+import type { DemoServer } from './support/demo-server'
+import { nav, openOrganization, returnToTabUntil, switcher } from './support/flows'
+
+let demo: DemoServer
+let browser: Browser
+let owner: Visitor
+let member: Visitor
+
+screenshotOnFailure()
+
+beforeAll(async () => {
+  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
+  ;[owner, member] = await Promise.all([newVisitor(browser, demo.url), newVisitor(browser, demo.url)])
+  await signIn(owner.page, 'owner@example.com')
+  await openOrganization(owner.page, 'Acme Inc')
+  await signIn(member.page, 'member@example.com')
+  await openOrganization(member.page, 'Acme Inc')
+  await nav(member.page, 'Members').click()
+  await member.page.getByRole('row', { name: /Olivia Owner/ }).waitFor()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.stop()
+})
+
+const OFF = 'Organizations are turned off for this project.'
+const offNotices = (page: Page) => page.getByText(OFF)
+
+async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByText('Plugin settings saved.').waitFor()
+}
+
+describe('the organization plugin, from the admin page', () => {
+  it('turning organizations off asks first, then the dashboard shows the disabled state', async () => {
+    const { page } = owner
+    await nav(page, 'Admin').click()
+    const enabled = page.getByRole('checkbox', { name: 'Organizations enabled' })
+    await enabled.waitFor()
+    expect(await enabled.isChecked()).toBe(true)
+    await checkPage(page, 'admin')
+    await enabled.uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Turn off organizations?' })
+    await confirm.waitFor()
+    await checkPage(page, 'disable-plugin-dialog')
+    await confirm.getByRole('button', { name: 'Turn off organizations' }).click()
+    await page.getByText('Plugin settings saved.').waitFor()
+    expect(demo.backend.getPluginConfig().enabled).toBe(false)
+
+    // The switcher in the header says so at once (the kit's reads were refetched after saving).
+    await offNotices(page).first().waitFor()
+    await nav(page, 'Members').click()
+    await expect.poll(() => offNotices(page).count()).toBe(2) // switcher and member table
+    expect(await page.getByRole('button', { name: 'Invite members' }).count()).toBe(0)
+    await checkPage(page, 'members-plugin-off')
+    await nav(page, 'Overview').click()
+    await page.getByText('Organizations are turned off on this branch.', { exact: false }).waitFor()
+    await checkPage(page, 'overview-plugin-off')
+  })
+
+  it('another signed-in member sees it on coming back to the tab', async () => {
+    const { page } = member
+    // The switcher and the member table both say so (the table keeps the rows it had, with the notice above).
+    await returnToTabUntil(page, async () => (await offNotices(page).count()) === 2)
+    expect(await page.getByRole('button', { name: /, switch organization$/ }).count()).toBe(0)
+    await checkPage(page, 'members-plugin-off-other-user')
+  })
+
+  it('turning organizations on again recovers, for both', async () => {
+    const { page } = owner
+    await nav(page, 'Admin').click()
+    await page.getByRole('checkbox', { name: 'Organizations enabled' }).check()
+    await saveSettings(page)
+    expect(demo.backend.getPluginConfig().enabled).toBe(true)
+    await nav(page, 'Members').click()
+    await page.getByRole('row', { name: /Mia Member/ }).waitFor()
+    await page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
+    await expect.poll(() => offNotices(page).count()).toBe(0)
+
+    await returnToTabUntil(member.page, async () => (await offNotices(member.page).count()) === 0)
+    await member.page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
+    await member.page.getByRole('row', { name: /Olivia Owner/ }).waitFor()
+    expect(member.problems).toEqual([])
+  })
+
+  it('at the organization limit, creating is blocked with the reason; raising the limit unblocks it', async () => {
+    const { page } = owner
+    await nav(page, 'Admin').click()
+    await page.getByRole('spinbutton', { name: 'Organizations per user' }).fill('2')
+    await saveSettings(page)
+    expect(demo.backend.getPluginConfig().organization_limit).toBe(2)
+
+    await switcher(page).click()
+    const popover = page.getByRole('dialog', { name: 'Switch organization' })
+    const create = popover.getByRole('button', { name: 'Create organization' })
+    await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true')
+    const reason = 'You belong to 2 organizations, the most this project allows. Leave one to create another.'
+    await popover.getByText(reason).waitFor()
+    await checkPage(page, 'switcher-limit-reached')
+    await create.click({ force: true }) // aria-disabled: nothing opens
+    expect(await page.getByRole('dialog', { name: 'Create organization' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('spinbutton', { name: 'Organizations per user' }).fill('3')
+    await saveSettings(page)
+    await switcher(page).click()
+    await expect.poll(() => create.getAttribute('aria-disabled')).toBe(null)
+    await create.click()
+    await page.getByRole('dialog', { name: 'Create organization' }).waitFor()
+    expect(owner.problems).toEqual([])
+  })
+})
