@@ -1,7 +1,10 @@
-import { describe, it } from 'vitest'
+import { describe, it, vi } from 'vitest'
 import { createBetterAuthFetchTransport } from '../../src/index'
 import { makeRealHarness } from './real/make-real-harness'
 import { runTransportContract } from './run-transport-contract'
+
+// A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 // The contract against the embedded backend on a real Postgres (instead of PGlite), through the fetch
 // transport. Runs only with ORGKIT_TEST_DATABASE_URL set, e.g. postgresql://user@127.0.0.1:5432/orgkit_test

@@ -1,7 +1,10 @@
 import { connect } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EmbeddedBackend } from '../../src/server'
 import { createTestBackend, TEST_ORIGIN } from '../contract/real/shared-backend'
+
+// A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 let backend: EmbeddedBackend
 let server: { url: string; close(): Promise<void> }

@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedBackend } from '../../src/server'
 import type { EmbeddedBackend, EmbeddedSeed } from '../../src/server'
 import { CookieJar } from '../contract/real/cookie-jar'
 import { TEST_CACHE_DIR } from '../contract/real/shared-backend'
+
+// A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 const PASSWORD = 'seeded-password-1'
 const seed: EmbeddedSeed = {

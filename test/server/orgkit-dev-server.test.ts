@@ -7,6 +7,9 @@ import { orgkitDevServer } from '../../src/server'
 import type { EmbeddedBackend } from '../../src/server'
 import { TEST_CACHE_DIR } from '../contract/real/shared-backend'
 
+// A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
+
 let root: string
 
 beforeAll(async () => {

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { EmbeddedBackend } from '../../src/server'
 import { CookieJar, createJarFetch } from '../contract/real/cookie-jar'
 import { createTestBackend, TEST_ORIGIN } from '../contract/real/shared-backend'
+
+// A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 // What the real Better Auth 1.7.7 server sends on the wire, raw: the quirks the transports normalize.
 // If one of these starts failing after an upgrade, the matching normalization may be dead code (or wrong).

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createBetterAuthFetchTransport } from '../../../src/index'
 import type { ContractHarness } from '../../contract/harness'
 import { makeRealHarness } from '../../contract/real/make-real-harness'
 import { setupOrganization } from '../../contract/support'
 import type { Scenario } from '../../contract/support'
+
+// A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 // Against the real server (embedded backend): answers Better Auth 1.7.7 gets wrong on the wire
 // (see test/server/wire-quirks.test.ts) come out right through the transport.
