@@ -22,7 +22,9 @@ export function SignInPage() {
     setError(null)
     try {
       await signIn(String(form.get('email')), String(form.get('password')))
-      await queryClient.invalidateQueries({ queryKey: orgKeys.session() })
+      // `all`: no mounted component reads the session here, so a plain invalidation would not refetch it, and
+      // the signed-in layout would first see the cached `null` and send the visitor back to this page.
+      await queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })
       await navigate(redirectTo, { replace: true })
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))

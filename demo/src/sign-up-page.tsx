@@ -28,7 +28,9 @@ export function SignUpPage() {
     try {
       const { signedIn } = await signUp({ name: String(form.get('name')), email, password: String(form.get('password')), callbackURL: redirectTo })
       if (!signedIn) return setVerifyEmail(email)
-      await queryClient.invalidateQueries({ queryKey: orgKeys.session() })
+      // `all`: no mounted component reads the session here, so a plain invalidation would not refetch it, and
+      // the signed-in layout would first see the cached `null` and send the visitor back to this page.
+      await queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })
       await navigate(redirectTo, { replace: true })
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))
