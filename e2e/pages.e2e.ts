@@ -1,9 +1,11 @@
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, SCREENSHOT_DIR, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { startDemo } from './support/demo-server'
 import type { DemoServer } from './support/demo-server'
+import { nav, openOrganization } from './support/flows'
 
 let demo: DemoServer
 let browser: Browser
@@ -22,12 +24,17 @@ afterAll(async () => {
 })
 
 describe('every page of the demo', () => {
-  it('signed out: sign in, sign up and the mailbox', async () => {
+  it('signed out, the dashboard sends you to sign in; sign up and the mailbox are open', async () => {
     const { page } = owner
-    await page.goto('/')
-    await page.waitForURL('**/auth/sign-in?redirectTo=%2F')
+    await page.goto('/members')
+    await page.waitForURL('**/auth/sign-in?redirectTo=%2Fmembers')
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     await checkPage(page, 'sign-in')
+    await page.getByLabel('E-mail').fill('owner@example.com')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('alert').getByText(/invalid/i).waitFor()
+    await checkPage(page, 'sign-in-refused')
     await page.getByRole('link', { name: 'Sign up' }).click()
     await page.getByRole('heading', { name: 'Create an account' }).waitFor()
     await checkPage(page, 'sign-up')
@@ -36,21 +43,41 @@ describe('every page of the demo', () => {
     await checkPage(page, 'mailbox-empty')
   })
 
-  it('signed in as the owner: overview, members, invitations, settings, admin', async () => {
+  it('signing in comes back to the page asked for; without an active organization the overview offers yours', async () => {
     const { page } = owner
+    await page.goto('/members')
+    await page.waitForURL('**/auth/sign-in?redirectTo=%2Fmembers')
     await signIn(page, 'owner@example.com')
-    await page.getByRole('heading', { name: 'Overview' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/members')
+    await nav(page, 'Overview').click()
+    await page.getByRole('heading', { name: 'No active organization' }).waitFor()
+    await checkPage(page, 'overview-no-organization')
+  })
+
+  it('with Acme active: overview, members, invitations, settings, admin', async () => {
+    const { page } = owner
+    await openOrganization(page, 'Acme Inc')
+    await page.getByRole('heading', { name: 'Acme Inc' }).waitFor()
     await checkPage(page, 'overview')
     for (const [link, ready] of [
-      ['Members', 'Olivia Owner'],
-      ['Invitations', 'outsider@example.com'],
-      ['Settings', 'Danger zone'],
-      ['Admin', 'Organizations enabled'],
+      ['Members', page.getByRole('row', { name: /Mia Member/ })],
+      ['Invitations', page.getByRole('row', { name: /outsider@example\.com/ })],
+      ['Settings', page.getByRole('textbox', { name: 'Name' })],
+      ['Admin', page.getByRole('checkbox', { name: 'Organizations enabled' })],
     ] as const) {
-      await page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name: link }).click()
-      await page.getByText(ready).first().waitFor()
+      await nav(page, link).click()
+      await ready.waitFor()
       await checkPage(page, link.toLowerCase())
     }
+  })
+
+  it('the README screenshot: the members page with the switcher open', async () => {
+    const { page } = owner
+    await nav(page, 'Members').click()
+    await page.getByRole('row', { name: /Mia Member/ }).waitFor()
+    await page.getByRole('button', { name: 'Acme Inc, switch organization' }).click()
+    await page.getByRole('option', { name: /^Globex/ }).getByText('Owner').waitFor()
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'readme-demo.png'), clip: { x: 0, y: 0, width: 1200, height: 620 } })
     expect(owner.problems).toEqual([])
   })
 })

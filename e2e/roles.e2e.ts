@@ -16,18 +16,13 @@ screenshotOnFailure()
 
 beforeAll(async () => {
   ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  ;[owner, admin, member] = await Promise.all([1, 2, 3].map(() => newVisitor(browser, demo.url)))
-  await Promise.all(
-    [
-      [owner, 'owner@example.com'],
-      [admin, 'admin@example.com'],
-      [member, 'member@example.com'],
-    ].map(async ([visitor, email]) => {
-      const { page } = visitor as Visitor
-      await signIn(page, email as string)
-      await openOrganization(page, 'Acme Inc')
-    }),
-  )
+  const visit = async (email: string) => {
+    const visitor = await newVisitor(browser, demo.url)
+    await signIn(visitor.page, email)
+    await openOrganization(visitor.page, 'Acme Inc')
+    return visitor
+  }
+  ;[owner, admin, member] = await Promise.all([visit('owner@example.com'), visit('admin@example.com'), visit('member@example.com')])
 })
 
 afterAll(async () => {

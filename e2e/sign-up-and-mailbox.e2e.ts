@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import type { Visitor } from './support/browser'
+import { startDemo } from './support/demo-server'
+import type { DemoServer } from './support/demo-server'
+import { nav, openOrganization } from './support/flows'
+
+let demo: DemoServer
+let browser: Browser
+let owner: Visitor
+let newcomer: Visitor
+
+screenshotOnFailure()
+
+beforeAll(async () => {
+  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
+  ;[owner, newcomer] = await Promise.all([newVisitor(browser, demo.url), newVisitor(browser, demo.url)])
+  await signIn(owner.page, 'owner@example.com')
+  await openOrganization(owner.page, 'Acme Inc')
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.stop()
+})
+
+describe('invitation e-mails on: someone new signs up from the e-mail', () => {
+  it('the owner turns invitation e-mails on and invites nina@example.com; no link to copy, an e-mail instead', async () => {
+    const { page } = owner
+    await nav(page, 'Admin').click()
+    await page.getByRole('checkbox', { name: 'Send invitation e-mails' }).check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Plugin settings saved.').waitFor()
+    expect(demo.backend.getPluginConfig().send_invitation_email).toBe(true)
+
+    await nav(page, 'Members').click()
+    await page.getByRole('button', { name: 'Invite members' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invite members' })
+    await dialog.getByLabel('E-mail addresses').fill('nina@example.com')
+    await dialog.getByRole('button', { name: 'Send invitation' }).click()
+    await dialog.getByText('1 sent, 0 not sent.').waitFor()
+    expect(await dialog.getByRole('button', { name: /Copy invitation link/ }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+  })
+
+  it('the e-mail is in the dev mailbox; its link leads to the accept page, which offers to create an account', async () => {
+    const { page } = newcomer
+    await page.goto('/dev/mailbox')
+    await page.getByText('Olivia Owner invited you to join Acme Inc').waitFor()
+    await checkPage(page, 'mailbox')
+    await page.getByRole('link', { name: 'Open the invitation to nina@example.com' }).click()
+    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor()
+  })
+
+  it('signing up asks to verify the address first (e-mails on need verification)', async () => {
+    const { page } = newcomer
+    await page.getByLabel('Name').fill('Nina Newcomer')
+    await page.getByLabel('E-mail').fill('nina@example.com')
+    await page.getByLabel('Password').fill('nina-password-1')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor()
+    await checkPage(page, 'sign-up-verify')
+  })
+
+  it('the verification link signs her in and brings her back to the invitation; she accepts and lands in Acme', async () => {
+    const { page } = newcomer
+    await page.getByRole('main').getByRole('link', { name: 'dev mailbox' }).click()
+    await page.getByRole('link', { name: 'Verify nina@example.com' }).click()
+    await page.getByRole('heading', { name: 'Join Acme Inc' }).waitFor()
+    await page.getByRole('button', { name: 'Accept invitation' }).click()
+    await page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
+    await page.getByRole('heading', { name: 'Acme Inc' }).waitFor()
+    expect(newcomer.problems).toEqual([])
+  })
+})
