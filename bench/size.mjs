@@ -156,7 +156,8 @@ export async function measureSizes({ log = () => {} } = {}) {
     const own = await bundle(entry, false)
     const all = entry.css ? own : await bundle(entry, true)
     rows.push({ id: entry.id, label: entry.label, own, withDependencies: all })
-    log(`  ${entry.id}: ${kB(own.total.gzip)} gz own, ${kB(all.total.gzip)} gz with deps (${Date.now() - t} ms)`)
+    const lazy = (s) => (s.lazy.gzip ? ` + ${kB(s.lazy.gzip)} lazy` : "")
+    log(`  ${entry.id}: ${kB(own.initial.gzip)}${lazy(own)} gz own code, ${kB(all.initial.gzip)}${lazy(all)} with dependencies (${Date.now() - t} ms)`)
   }
   const get = (id) => rows.find((r) => r.id === id)
   const sum = (part) => ({

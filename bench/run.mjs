@@ -1,0 +1,99 @@
+// `npm run bench`: sizes (and budgets), round trips (the kit vs Better Auth's own hooks, on the embedded
+// backend), rendering in Chromium and the memory transport; written to bench/results/results.json and
+// bench/results/report.md, and printed. Timings are reported, never asserted; only the size budgets can
+// fail (exit code 1), as in `npm run bench:size`.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { kB, ms, table } from './lib/format.mjs'
+import { measureRendering, renderReport } from './render.mjs'
+import { measureSizes, sizeReport } from './size.mjs'
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
+const RESULTS = join(ROOT, 'bench/results')
+const started = Date.now()
+const step = (title) => console.log(`\n== ${title}`)
+const log = (line) => console.log(line)
+
+mkdirSync(RESULTS, { recursive: true })
+const environment = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAverageAtStart: loadavg().map((l) => Number(l.toFixed(2))),
+}
+
+step('size (Vite/rolldown production bundles of tiny consumer entries)')
+const size = await measureSizes({ log })
+
+step('round trips and memory transport (vitest: jsdom + two embedded backends on 127.0.0.1)')
+const vitest = spawnSync(join(ROOT, 'node_modules/.bin/vitest'), ['run', '--config', 'bench/vitest.config.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  // Vite's production builds above set NODE_ENV=production in this process; the runs need React's test build.
+  env: { ...process.env, NODE_ENV: 'test', FORCE_COLOR: '0' },
+})
+if (vitest.status !== 0) throw new Error(`the round-trip / memory runs failed (exit ${vitest.status})`)
+const roundTrips = JSON.parse(readFileSync(join(RESULTS, 'round-trips.json'), 'utf8'))
+const memory = JSON.parse(readFileSync(join(RESULTS, 'memory.json'), 'utf8'))
+
+step('rendering (headless Chromium)')
+const rendering = await measureRendering({ log })
+
+environment.loadAverageAtEnd = loadavg().map((l) => Number(l.toFixed(2)))
+environment.durationMs = Date.now() - started
+
+function roundTripReport(result) {
+  const cell = (s) => (s ? `${s.requests}` : 'n/a')
+  const depth = (s) => (s ? `${s.depth}` : 'n/a')
+  const repeats = (s) => (s?.repeated.length ? s.repeated.join(', ') : '–')
+  const main = table(
+    ['flow', 'orgkit: requests', 'depth', 'repeated', 'better-auth/react: requests', 'depth', 'repeated', 'app had to add (Better Auth)'],
+    result.flows.map((f) => [f.label, cell(f.kit), depth(f.kit), repeats(f.kit), cell(f.betterAuth), depth(f.betterAuth), repeats(f.betterAuth), f.betterAuthManual ?? '–']),
+  )
+  const total = (side) => result.flows.reduce((n, f) => n + (f[side]?.requests ?? 0), 0)
+  const sequences = result.flows
+    .map((f) => `- **${f.id}**: orgkit \`${f.kit?.sequence.join(' · ') || '(none)'}\`; Better Auth \`${f.betterAuth?.sequence.join(' · ') || '(none)'}\``)
+    .join('\n')
+  return `${main}\n\nTotal over the ${result.flows.length} flows: orgkit ${total('kit')} requests, Better Auth ${total('betterAuth')}. Depth is the longest chain of requests each sent after the previous one had answered (1 = all in parallel). Same seed on two identical embedded backends (Better Auth 1.7.7, organization plugin, PGlite) served on 127.0.0.1; requests counted in the browser-side fetch (jsdom), from the action until the wire has been quiet for 150 ms. The Better Auth dashboard is the documented one: useSession, useListOrganizations, useActiveOrganization (members and invitations from its full read, paged in the browser), useActiveMember; permission via organization.hasPermission.\n\nRequests per flow:\n\n${sequences}`
+}
+
+function memoryReport(result) {
+  return `${table(
+    [`listMembers on ${result.members.toLocaleString('en-US')} members`, 'runs', 'median', 'min', 'max', 'returned / total'],
+    result.results.map((r) => [r.label, r.runs, ms(r.medianMs), ms(r.minMs), ms(r.maxMs), `${r.returned} / ${r.total}`]),
+  )}\n\nSeeding the transport took ${ms(result.seedMs)}.`
+}
+
+const report = `# orgkit bench
+
+${environment.date} · Node ${environment.node} · ${environment.cpus} CPUs, load average ${environment.loadAverageAtStart.join(' / ')} at start, ${environment.loadAverageAtEnd.join(' / ')} at end · ${Math.round(environment.durationMs / 1000)} s. Timings on a shared machine are noisy; sizes and counts are deterministic.
+
+## Size
+
+${sizeReport(size)}
+
+## Round trips
+
+${roundTripReport(roundTrips)}
+
+## Rendering
+
+${renderReport(rendering)}
+
+## Memory transport
+
+${memoryReport(memory)}
+`
+
+writeFileSync(join(RESULTS, 'results.json'), `${JSON.stringify({ environment, size, roundTrips, rendering, memory }, null, 2)}\n`)
+writeFileSync(join(RESULTS, 'report.md'), report)
+console.log(`\n${report}`)
+console.log(`written: bench/results/results.json, bench/results/report.md (${Math.round(environment.durationMs / 1000)} s)`)
+const over = size.budgets.filter((b) => !b.ok)
+if (over.length > 0) {
+  console.error(`size budget crossed: ${over.map((b) => `${b.label} ${kB(b.actual)} > ${kB(b.limit)}`).join('; ')}`)
+  process.exitCode = 1
+}
