@@ -56,20 +56,20 @@ export function MailboxPage() {
         {mailbox.data?.length ? (
           <ul className="demo-mail" aria-label="E-mails">
             {mailbox.data.map((message) => (
-            <li key={message.id}>
-              <p>
-                <strong>{message.subject}</strong>
-              </p>
-              <p className="demo-muted">
-                To {message.to} · {new Date(message.sentAt).toLocaleString()}
-              </p>
-              <p>{message.text.replace(/ (Accept|Verify): \S+$/, '')}</p>
-              {message.kind === 'invitation' ? (
-                <Link to={message.link}>Open the invitation to {message.to}</Link>
-              ) : (
-                <a href={message.link}>Verify {message.to}</a>
-              )}
-            </li>
+              <li key={message.id}>
+                <p>
+                  <strong>{message.subject}</strong>
+                </p>
+                <p className="demo-muted">
+                  To {message.to} · {new Date(message.sentAt).toLocaleString()}
+                </p>
+                <p>{message.text.replace(/ (Accept|Verify): \S+$/, '')}</p>
+                {message.kind === 'invitation' ? (
+                  <Link to={message.link}>Open the invitation to {message.to}</Link>
+                ) : (
+                  <a href={message.link}>Verify {message.to}</a>
+                )}
+              </li>
             ))}
           </ul>
         ) : null}
