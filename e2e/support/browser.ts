@@ -63,10 +63,12 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   expect(violations, `axe violations on ${what}`).toEqual([])
 }
 
-/** Screenshot (full page) into test-results/e2e, then axe. Every page and dialog of the flows goes through here. */
+/** Screenshot into test-results/e2e (the full page, or the viewport under a modal), then axe. Every page and dialog of the flows goes through here. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' })
+  // With a modal open, the viewport as the user sees it (a full-page capture draws the backdrop off by the scroll).
+  const modal = await page.evaluate(() => document.querySelector('dialog[open]') !== null)
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: !modal, animations: 'disabled' })
   await expectNoAxeViolations(page, name)
 }
 /** After a failed test, a screenshot of every open page (`FAILED-<test>-<n>.png`): what was on screen. */
