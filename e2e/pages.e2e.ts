@@ -71,6 +71,31 @@ describe('every page of the demo', () => {
     }
   })
 
+  it('an admin’s leave confirmation; an invitee’s received invitation, accepted from the list', async () => {
+    const admin = await newVisitor(browser, demo.url)
+    await signIn(admin.page, 'admin@example.com')
+    await openOrganization(admin.page, 'Acme Inc')
+    await nav(admin.page, 'Settings').click()
+    await admin.page.getByRole('button', { name: 'Leave organization' }).click()
+    const leave = admin.page.getByRole('dialog', { name: 'Leave Acme Inc?' })
+    await leave.waitFor()
+    await checkPage(admin.page, 'leave-organization-dialog')
+    await leave.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => leave.count()).toBe(0)
+
+    const invitee = await newVisitor(browser, demo.url)
+    const { page } = invitee
+    await signIn(page, 'outsider@example.com')
+    await nav(page, 'Invitations').click()
+    const received = page.getByRole('region', { name: 'Your invitations' })
+    await received.getByText('Acme Inc').waitFor()
+    await checkPage(page, 'invitations-received')
+    await received.getByRole('button', { name: 'Accept the invitation to Acme Inc' }).click()
+    await page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
+    await page.getByRole('heading', { name: 'Overview' }).waitFor()
+    expect([...admin.problems, ...invitee.problems]).toEqual([])
+  })
+
   it('the README screenshot: the members page with the switcher open', async () => {
     const { page } = owner
     await nav(page, 'Members').click()
