@@ -1,7 +1,7 @@
 // `npm run bench`: sizes (and budgets), round trips (the kit vs Better Auth's own hooks, on the embedded
 // backend), rendering in Chromium and the memory transport; written to bench/results/results.json and
-// bench/results/report.md, and printed. Timings are reported, never asserted; only the size budgets can
-// fail (exit code 1), as in `npm run bench:size`.
+// bench/results/report.md, and printed. Timings are reported, never asserted; a crossed size budget is
+// printed here and fails `npm run bench:size`.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -92,8 +92,6 @@ writeFileSync(join(RESULTS, 'results.json'), `${JSON.stringify({ environment, si
 writeFileSync(join(RESULTS, 'report.md'), report)
 console.log(`\n${report}`)
 console.log(`written: bench/results/results.json, bench/results/report.md (${Math.round(environment.durationMs / 1000)} s)`)
+// A report, not a gate: `npm run bench:size` (run by CI) is the one that fails on a crossed budget.
 const over = size.budgets.filter((b) => !b.ok)
-if (over.length > 0) {
-  console.error(`size budget crossed: ${over.map((b) => `${b.label} ${kB(b.actual)} > ${kB(b.limit)}`).join('; ')}`)
-  process.exitCode = 1
-}
+if (over.length > 0) console.warn(`size budget crossed: ${over.map((b) => `${b.label} ${kB(b.actual)} > ${kB(b.limit)}`).join('; ')}`)
