@@ -15,6 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits for the page to settle, not for a deadline: generous on a busy machine.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     // A failed flow leaves its screenshots and log in test-results/e2e; retrying would hide flakiness.
     retry: 0,
   },
