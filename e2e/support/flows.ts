@@ -6,13 +6,6 @@ export const nav = (page: Page, name: string) => page.getByRole('navigation', { 
 /** The switcher's trigger: "<active organization>, switch organization". */
 export const switcher = (page: Page) => page.getByRole('button', { name: /, switch organization$/ })
 
-/** Opens the switcher and picks an organization by name; waits for the switch to finish. */
-export async function switchTo(page: Page, name: string): Promise<void> {
-  await switcher(page).click()
-  await page.getByRole('listbox', { name: 'Your organizations' }).getByRole('option', { name: new RegExp(`^${name}`) }).click()
-  await page.getByRole('button', { name: `${name}, switch organization` }).waitFor()
-}
-
 /**
  * What a person does on coming back to a tab: the browser fires `visibilitychange`, on which TanStack Query
  * refetches stale reads. Playwright keeps every page "visible", so the event is sent by hand, once a second,
