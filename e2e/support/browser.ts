@@ -44,7 +44,7 @@ export async function newVisitor(browser: Browser, baseURL: string): Promise<Vis
   return { context, page, problems }
 }
 
-/** Signs in through the demo's sign-in form and waits for the dashboard (or `expectPath`). */
+/** Signs in through the demo's sign-in form (opening it unless already there) and waits to leave it. */
 export async function signIn(page: Page, email: string, password = 'orgkit-demo'): Promise<void> {
   if (!page.url().includes('/auth/sign-in')) await page.goto('/auth/sign-in')
   await page.getByLabel('E-mail').fill(email)

@@ -20,7 +20,7 @@ export async function returnToTabUntil(page: Page, done: () => Promise<boolean>,
   throw new Error(`still not there after ${attempts} returns to the tab`)
 }
 
-/** Signs in (see `signIn`) and makes `organization` active from the overview's list. */
+/** Makes `organization` active from the overview's list of the signed-in user's organizations. */
 export async function openOrganization(page: Page, organization: string): Promise<void> {
   await page.getByRole('button', { name: `Open ${organization}` }).click()
   await page.getByRole('button', { name: `${organization}, switch organization` }).waitFor()
