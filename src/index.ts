@@ -122,3 +122,8 @@ export type {
   BetterAuthClientMethod,
   BetterAuthClientResult,
 } from './transports/better-auth-client/better-auth-client-like'
+export { useMessages } from './hooks/use-messages'
+export type { MessagesApi } from './hooks/use-messages'
+export { formatMessage } from './messages/format-message'
+export { messagesDe } from './messages/messages-de'
+export type { MessageKey, Messages } from './messages/catalog'
