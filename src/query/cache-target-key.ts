@@ -12,36 +12,21 @@ export interface WriteScope {
   invitationId?: string | undefined
 }
 
+/** Targets scoped by organization; their key is `orgKeys[<name>](userId, organizationId)` (full reads: every `membersLimit`). */
+const ORGANIZATION_TARGETS = ['organization', 'fullOrganization', 'members', 'activeMember', 'activeMemberRole', 'invitations'] as const
+
+type UserTarget = Exclude<CacheTarget, 'session' | 'invitation' | (typeof ORGANIZATION_TARGETS)[number]>
+
 /** The key prefix a cache target stands for, given what the write was about. */
 export function cacheTargetKey(target: CacheTarget, scope: WriteScope): QueryKey {
   const { userId, organizationId, invitationId } = scope
   if (target === 'session') return orgKeys.session()
   if (userId === undefined) return orgKeys.all
-  switch (target) {
-    case 'organizations':
-      return orgKeys.organizations(userId)
-    case 'organizationsBySlug':
-      return orgKeys.organizationsBySlug(userId)
-    case 'slugChecks':
-      return orgKeys.slugChecks(userId)
-    case 'userInvitations':
-      return orgKeys.userInvitations(userId)
-    case 'invitation':
-      return invitationId === undefined ? orgKeys.invitationDetails(userId) : orgKeys.invitation(userId, invitationId)
-  }
+  if (target === 'invitation') return invitationId === undefined ? orgKeys.invitationDetails(userId) : orgKeys.invitation(userId, invitationId)
+  if (!(ORGANIZATION_TARGETS as readonly string[]).includes(target)) return orgKeys[target as UserTarget](userId)
   if (organizationId === undefined || organizationId === null) return orgKeys.user(userId)
-  switch (target) {
-    case 'organization':
-      return orgKeys.organization(userId, organizationId)
-    case 'fullOrganization':
-      return orgKeys.fullOrganizations(userId, organizationId)
-    case 'members':
-      return orgKeys.members(userId, organizationId)
-    case 'activeMember':
-      return orgKeys.activeMember(userId, organizationId)
-    case 'activeMemberRole':
-      return orgKeys.activeMemberRole(userId, organizationId)
-    case 'invitations':
-      return orgKeys.invitations(userId, organizationId)
-  }
+  return orgKeys[target === 'fullOrganization' ? 'fullOrganizations' : (target as Exclude<(typeof ORGANIZATION_TARGETS)[number], 'fullOrganization'>)](
+    userId,
+    organizationId,
+  )
 }
