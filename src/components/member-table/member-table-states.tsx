@@ -29,14 +29,25 @@ export function MemberTableSkeletonRows({ rows = 5 }: { rows?: number }) {
   )
 }
 
+const NOT_RETRYABLE = new Set(['PLUGIN_DISABLED', 'NO_ACTIVE_ORGANIZATION', 'UNAUTHORIZED'])
+
+/**
+ * Errors a retry cannot mend (organizations off, none active, signed out): they replace the table, stale
+ * rows are not shown under them, and no "Try again" is offered.
+ */
+export function isNotRetryable(error: unknown): boolean {
+  return isOrgKitError(error) && NOT_RETRYABLE.has(error.code)
+}
+
 /** A state in place of the table: plugin disabled, an error with retry, signed out, no organization. */
 export function MemberTableProblem({ error, onRetry }: { error: unknown; onRetry?: (() => void) | undefined }) {
   const { t, errorMessage } = useMessages()
   const disabled = isOrgKitError(error) && error.code === 'PLUGIN_DISABLED'
+  const retryable = !isNotRetryable(error)
   return (
     <Alert
-      tone={disabled ? 'warning' : 'danger'}
-      action={!disabled && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}
+      tone={retryable ? 'danger' : 'warning'}
+      action={retryable && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}
     >
       {disabled ? t('common.pluginDisabled') : errorMessage(error)}
     </Alert>

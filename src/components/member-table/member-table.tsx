@@ -14,7 +14,7 @@ import type { RowRuleContext } from './member-role-rules'
 import { MemberTableConfirm } from './member-table-confirm'
 import { MemberTablePagination, pageCount } from './member-table-pagination'
 import { MemberTableGrid } from './member-table-grid'
-import { MemberTableProblem, MemberTableSummary } from './member-table-states'
+import { isNotRetryable, MemberTableProblem, MemberTableSummary } from './member-table-states'
 import { MemberTableToolbar } from './member-table-toolbar'
 import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 import { DEFAULT_MEMBER_TABLE_SORT, DEFAULT_PAGE_SIZE_OPTIONS } from './member-table-types'
@@ -158,7 +158,7 @@ function MemberTableRoot(props: MemberTableProps) {
         roleFilter={roleFilter}
         onRoleFilterChange={restart(setRoleFilter)}
       />
-      {problem && !view ? (
+      {problem && (!view || viewerProblem || isNotRetryable(problem)) ? (
         <MemberTableProblem error={problem} onRetry={retry} />
       ) : (
         <>
