@@ -1,4 +1,3 @@
-import type { OperationInput } from '../core/input-schemas'
 import { splitRoles } from '../core/roles'
 import type { Role } from '../core/roles'
 import type { MutationDeps } from './mutation-deps'
@@ -10,11 +9,10 @@ import { tableWrite } from './table-write'
  * once and rolls it back if the server refuses). Removing oneself is leaving.
  */
 export function createMemberMutations(deps: MutationDeps) {
-  const { transport } = deps
   return {
     /** Sets a member's role(s) in the given (else the active) organization. */
     updateMemberRole: tableWrite(deps, 'updateMemberRole', {
-      call: (input: OperationInput<'updateMemberRole'>, organizationId) => transport.updateMemberRole({ ...input, organizationId }),
+      scoped: true,
       optimistic: (client, userId, organizationId, { memberId, role }) => {
         const roles = splitRoles(role) as Role[]
         patchMembers(client, userId, organizationId, (m) => (m.id === memberId ? { ...m, role: roles } : m))
@@ -23,7 +21,7 @@ export function createMemberMutations(deps: MutationDeps) {
 
     /** Removes a member by member id or e-mail from the given (else the active) organization. */
     removeMember: tableWrite(deps, 'removeMember', {
-      call: (input: OperationInput<'removeMember'>, organizationId) => transport.removeMember({ ...input, organizationId }),
+      scoped: true,
       optimistic: (client, userId, organizationId, { memberIdOrEmail }) => {
         const id = memberIdOrEmail.trim()
         const email = id.toLowerCase()

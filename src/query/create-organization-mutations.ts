@@ -1,4 +1,3 @@
-import type { OperationInput } from '../core/input-schemas'
 import type { MutationDeps } from './mutation-deps'
 import { tableWrite } from './table-write'
 
@@ -8,11 +7,9 @@ import { tableWrite } from './table-write'
  * way the server does.
  */
 export function createOrganizationMutations(deps: MutationDeps) {
-  const { transport } = deps
   return {
     /** Creates an organization; it becomes active unless `keepCurrentActiveOrganization`. */
     create: tableWrite(deps, 'create', {
-      call: (input: OperationInput<'create'>) => transport.create(input),
       done: (organization, input) => ({
         organizationId: organization.id,
         result: input.keepCurrentActiveOrganization ? undefined : organization.id,
@@ -21,14 +18,14 @@ export function createOrganizationMutations(deps: MutationDeps) {
 
     /** Updates name, slug, logo or metadata of the given (else the active) organization. */
     update: tableWrite(deps, 'update', {
-      call: (input: OperationInput<'update'>, organizationId) => transport.update({ ...input, organizationId }),
+      scoped: true,
       done: (organization) => ({ organizationId: organization.id }),
     }),
 
     /** Deletes an organization; when it was active, none is active afterwards. */
-    delete: tableWrite(deps, 'delete', { call: (input: OperationInput<'delete'>) => transport.delete(input) }),
+    delete: tableWrite(deps, 'delete'),
 
     /** Leaves an organization; when it was active, none is active afterwards. */
-    leave: tableWrite(deps, 'leave', { call: (input: OperationInput<'leave'>) => transport.leave(input) }),
+    leave: tableWrite(deps, 'leave'),
   }
 }

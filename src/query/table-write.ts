@@ -1,6 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import type { OperationInput } from '../core/input-schemas'
 import type { OrgKitError } from '../core/org-kit-error'
+import type { Transport } from '../core/transport'
 import type { WriteScope } from './cache-target-key'
 import { finishWrite } from './finish-write'
 import type { MutationDeps } from './mutation-deps'
@@ -24,30 +26,36 @@ export interface WriteResult {
   self?: boolean | undefined
 }
 
+/** What the server answers to the write `N` (the transport method of the same name). */
+export type WriteData<N extends OrgWriteName> = Awaited<ReturnType<Transport[N]>>
+
 /** How one write differs from the others; its cache effects are its `INVALIDATION_TABLE` row. */
-export interface WriteSpec<TData, TInput> {
-  /** Calls the server; `organizationId` is the input's, else the active organization. */
-  call: (input: TInput, organizationId: string | undefined) => Promise<TData>
+export interface WriteSpec<N extends OrgWriteName> {
+  /** Whether the server call names the organization: the input's, else the active one. */
+  scoped?: boolean
   /** The organization the write is about when only the cache can tell (a cancelled invitation's). */
-  organizationOf?: (client: QueryClient, userId: string, input: TInput) => string | undefined
+  organizationOf?: (client: QueryClient, userId: string, input: OperationInput<N>) => string | undefined
   /** The optimistic change, applied once that organization's reads are cancelled and snapshotted. */
-  optimistic?: (client: QueryClient, userId: string, organizationId: string, input: TInput) => void
+  optimistic?: (client: QueryClient, userId: string, organizationId: string, input: OperationInput<N>) => void
   /** What the answer tells the cache. */
-  done?: (data: TData, input: TInput, scope: WriteContext['scope']) => WriteResult
+  done?: (data: WriteData<N>, input: OperationInput<N>, scope: WriteContext['scope']) => WriteResult
 }
 
 const organizationIdOf = (input: object) => (input as { organizationId?: string | null }).organizationId
 
 /**
- * A `mutationOptions` factory for the write `name`: resolves what it is about (the given, else the
+ * A `mutationOptions` factory for the write `name`, which calls the transport method of that name:
+ * resolves what it is about (the given, else the
  * active organization), applies the optimistic change if any, and ends with `finishWrite`: its row's
  * effects after success, a rollback (and, for optimistic rows, the invalidation) after an error.
  */
-export function tableWrite<TData, TInput extends object>(deps: MutationDeps, name: OrgWriteName, spec: WriteSpec<TData, TInput>) {
+export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(deps: MutationDeps, name: N, spec: WriteSpec<N> = {}) {
+  const call = (input: OperationInput<N>) => (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(input)
   return () =>
-    mutationOptions<TData, OrgKitError, TInput, WriteContext>({
+    mutationOptions<WriteData<N>, OrgKitError, OperationInput<N>, WriteContext>({
       mutationKey: orgKeys.mutation(name),
-      mutationFn: (input, { client }) => spec.call(input, resolveWriteScope(client, organizationIdOf(input)).organizationId),
+      mutationFn: (input, { client }) =>
+        call(spec.scoped ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId } : input),
       onMutate: async (input, { client }) => {
         const scope = resolveWriteScope(client, organizationIdOf(input))
         const { userId } = scope
