@@ -13,8 +13,8 @@ export interface UseCheckSlugOptions {
 
 /**
  * Whether a slug is free (`data.status`), asked once typing pauses. Each slug is its own query, so the
- * answer always belongs to the slug shown; a slug typed over aborts its pending check through the
- * signal (during the wait or the call). Idle for an empty or malformed slug (the form's own validation
+ * answer always belongs to the slug shown; a slug typed over cancels its pending check (during the
+ * wait no call is made, during the call the request is aborted through the signal). Idle for an empty or malformed slug (the form's own validation
  * speaks then).
  *
  * @example

@@ -27,19 +27,9 @@ export interface OrganizationBySlugInput {
 export interface CheckSlugInput {
   userId: string
   slug: string
-  /** Waits this long before asking; a newer slug aborts the wait (debounce through the signal). @default 0 */
+  /** Waits this long before asking; a newer slug cancels the query meanwhile, so no call is made (debounce). @default 0 */
   delayMs?: number | undefined
 }
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (ms <= 0) return resolve()
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    })
-  })
 
 /** Read factories for organizations: the user's list, full reads by id or slug, slug checks. */
 export function createOrganizationQueries(transport: Transport, settings: OrgQuerySettings) {
@@ -82,7 +72,9 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
       queryOptions<CheckSlugResult, OrgKitError, CheckSlugResult, ReturnType<typeof orgKeys.slugCheck>>({
         queryKey: orgKeys.slugCheck(userId, slug),
         queryFn: async ({ signal }) => {
-          await wait(delayMs, signal)
+          // A newer slug cancels this query (TanStack settles it at once); the call is then never made.
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+          signal.throwIfAborted()
           return transport.checkSlug({ slug }, { signal })
         },
         staleTime: settings.staleTime,
