@@ -28,6 +28,5 @@ export interface CanProps {
  */
 export function Can({ permissions, organizationId, fallback = null, children }: CanProps) {
   const { allowed, isLoading } = usePermission(permissions, { organizationId })
-  if (isLoading) return null
-  return <>{allowed ? children : fallback}</>
+  return isLoading ? null : allowed ? children : fallback
 }
