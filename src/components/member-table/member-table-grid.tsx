@@ -1,10 +1,8 @@
 import type { Member } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
-import { VisuallyHidden } from '../ui/visually-hidden'
+import { TableGrid } from '../ui/table-grid'
 import type { RowRuleContext } from './member-role-rules'
-import { SortableHeader } from './member-table-header'
 import { MemberTableRow } from './member-table-row'
-import { MemberTableSkeletonRows } from './member-table-states'
 import type { MemberTableSort } from './member-table-types'
 import type { useMemberActions } from './use-member-actions'
 
@@ -27,55 +25,36 @@ export interface MemberTableGridProps {
 
 /** The native table: a caption, sortable headers with `aria-sort`, skeleton, empty state or memoized rows. */
 export function MemberTableGrid(props: MemberTableGridProps) {
-  const { loading, busy, rows, filtered, sort, onSortChange, userId, rules, actions, locale } = props
+  const { loading, rows, filtered, userId, rules, actions, locale } = props
   const { t } = useMessages()
   return (
-    <div data-slot="orgkit-member-table-scroll">
-      <table data-slot="orgkit-member-table-table" aria-busy={loading || busy || undefined}>
-        <caption data-slot="orgkit-member-table-caption">
-          <VisuallyHidden>{loading ? t('members.loading') : t('members.caption')}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" data-slot="orgkit-member-table-head" data-column="member">
-              {t('members.columnMember')}
-            </th>
-            <SortableHeader column="role" sort={sort} onSortChange={onSortChange}>
-              {t('members.columnRoles')}
-            </SortableHeader>
-            <SortableHeader column="createdAt" sort={sort} onSortChange={onSortChange}>
-              {t('members.columnJoined')}
-            </SortableHeader>
-            <th scope="col" data-slot="orgkit-member-table-head" data-column="actions">
-              <VisuallyHidden>{t('members.columnActions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? <MemberTableSkeletonRows /> : null}
-          {!loading && rows?.length === 0 ? (
-            <tr data-slot="orgkit-member-table-empty">
-              <td colSpan={4}>{filtered ? t('members.emptyFiltered') : t('members.empty')}</td>
-            </tr>
-          ) : null}
-          {!loading && rows
-            ? rows.map((member) => (
-                <MemberTableRow
-                  key={member.id}
-                  member={member}
-                  isSelf={member.userId === userId}
-                  rules={rules}
-                  error={actions.errors[member.id]}
-                  pending={actions.pending[member.id] === true}
-                  locale={locale}
-                  onRoleChange={actions.changeRole}
-                  onRemove={actions.askRemove}
-                  onLeave={actions.askLeave}
-                />
-              ))
-            : null}
-        </tbody>
-      </table>
-    </div>
+    <TableGrid
+      slot="orgkit-member-table"
+      caption={loading ? t('members.loading') : t('members.caption')}
+      columns={[
+        { id: 'member', label: t('members.columnMember') },
+        { id: 'role', label: t('members.columnRoles'), sortable: true },
+        { id: 'createdAt', label: t('members.columnJoined'), sortable: true },
+        { id: 'actions', label: t('members.columnActions'), hidden: true },
+      ]}
+      loading={loading}
+      busy={props.busy}
+      empty={rows?.length === 0 && t(filtered ? 'members.emptyFiltered' : 'members.empty')}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+    >
+      {rows?.map((member) => (
+        <MemberTableRow
+          key={member.id}
+          member={member}
+          isSelf={member.userId === userId}
+          rules={rules}
+          error={actions.error(member.id)}
+          pending={actions.pending(member.id)}
+          locale={locale}
+          onAction={actions.onAction}
+        />
+      ))}
+    </TableGrid>
   )
 }

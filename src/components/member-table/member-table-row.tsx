@@ -1,13 +1,12 @@
 import { memo } from 'react'
 import type { Member } from '../../core/domain'
-import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { Avatar } from '../ui/avatar'
 import { Badge } from '../ui/badge'
-import { formatDate } from '../ui/format-date'
+import { RoleBadges, TableDate } from '../ui/table-cells'
 import type { RowRuleContext } from './member-role-rules'
-import { leavingOf, removalOf, roleChangeOf } from './member-role-rules'
 import { MemberRowActions } from './member-row-actions'
+import type { MemberRowAction } from './member-row-actions'
 
 /** Props of one member row; all stable between renders, so unchanged rows skip rendering. */
 export interface MemberTableRowProps {
@@ -19,9 +18,7 @@ export interface MemberTableRowProps {
   /** Whether a write on this row is in flight. */
   pending: boolean
   locale: string | undefined
-  onRoleChange: (member: Member, role: Role) => void
-  onRemove: (member: Member) => void
-  onLeave: (member: Member) => void
+  onAction: MemberRowAction
 }
 
 /** One member: avatar, name, e-mail, "you", role badges, joined date, actions. Memoized: pages of 100 rows stay cheap. */
@@ -48,27 +45,14 @@ export const MemberTableRow = memo(function MemberTableRow(props: MemberTableRow
       </td>
       <td data-slot="orgkit-member-table-cell" data-column="roles">
         <span data-slot="orgkit-member-table-roles">
-          {member.role.map((role) => (
-            <Badge key={role} slot="orgkit-member-table-role">
-              {t(`role.${role}`)}
-            </Badge>
-          ))}
+          <RoleBadges roles={member.role} slot="orgkit-member-table-role" />
         </span>
       </td>
       <td data-slot="orgkit-member-table-cell" data-column="joined">
-        <time dateTime={member.createdAt.toISOString()}>{formatDate(member.createdAt, locale)}</time>
+        <TableDate date={member.createdAt} locale={locale} />
       </td>
       <td data-slot="orgkit-member-table-cell" data-column="actions">
-        <MemberRowActions
-          member={member}
-          roleChange={roleChangeOf(member, isSelf, rules)}
-          removal={removalOf(member, isSelf, rules)}
-          leaving={leavingOf(isSelf, rules)}
-          pending={pending}
-          onRoleChange={props.onRoleChange}
-          onRemove={props.onRemove}
-          onLeave={props.onLeave}
-        />
+        <MemberRowActions member={member} isSelf={isSelf} rules={rules} pending={pending} onAction={props.onAction} />
         {error ? (
           <p data-slot="orgkit-member-table-row-error" role="alert">
             {errorMessage(error)}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
-import { OrgKitError } from '../../core/org-kit-error'
 import { useMembers } from '../../hooks/use-members'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
@@ -8,13 +7,14 @@ import { membersEn } from '../../messages/en/members'
 import { useOrgKit } from '../../query/use-org-kit'
 import { cn } from '../ui/cn'
 import { MessagesScope } from '../ui/messages-scope'
+import { TableContent, viewerProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { RowRuleContext } from './member-role-rules'
 import { MemberTableConfirm } from './member-table-confirm'
 import { MemberTablePagination, pageCount } from './member-table-pagination'
 import { MemberTableGrid } from './member-table-grid'
-import { isNotRetryable, MemberTableProblem, MemberTableSummary } from './member-table-states'
+import { MemberTableSummary } from './member-table-summary'
 import { MemberTableToolbar } from './member-table-toolbar'
 import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 import { DEFAULT_MEMBER_TABLE_SORT, DEFAULT_PAGE_SIZE_OPTIONS } from './member-table-types'
@@ -115,7 +115,7 @@ function MemberTableRoot(props: MemberTableProps) {
   const rules = useMemo<RowRuleContext>(() => {
     const roles = viewer.roles
     return {
-      viewerRoles: roles,
+      actorRoles: roles,
       creatorRole: viewer.creatorRole,
       creatorRoleHolders: holders.data?.total ?? 0,
       mayUpdateSomeone:
@@ -134,15 +134,8 @@ function MemberTableRoot(props: MemberTableProps) {
     set(value)
     setPage(1)
   }
-  const viewerProblem =
-    viewer.status === 'signed-out'
-      ? new OrgKitError('UNAUTHORIZED')
-      : viewer.status === 'no-active-organization'
-        ? new OrgKitError('NO_ACTIVE_ORGANIZATION')
-        : viewer.status === 'error'
-          ? viewer.error
-          : null
-  const problem = viewerProblem ?? query.error ?? holders.error
+  const viewerError = viewerProblem(viewer)
+  const problem = viewerError ?? query.error ?? holders.error
   const retry = () => {
     viewer.retry()
     void query.refetch()
@@ -158,41 +151,36 @@ function MemberTableRoot(props: MemberTableProps) {
         roleFilter={roleFilter}
         onRoleFilterChange={restart(setRoleFilter)}
       />
-      {problem && (!view || viewerProblem || isNotRetryable(problem)) ? (
-        <MemberTableProblem error={problem} onRetry={retry} />
-      ) : (
-        <>
-          {problem ? <MemberTableProblem error={problem} onRetry={retry} /> : null}
-          {view ? <MemberTableSummary view={view} search={search} roleFiltered={roleFilter !== null} /> : null}
-          {busy ? (
-            <p data-slot="orgkit-member-table-busy" role="status">
-              {t('members.updating')}
-            </p>
-          ) : null}
-          <MemberTableGrid
-            loading={loading}
-            busy={busy}
-            rows={view?.rows}
-            filtered={roleFilter !== null || search.trim() !== ''}
-            sort={sort}
-            onSortChange={restart(setSort)}
-            userId={session.data?.user.id}
-            rules={rules}
-            actions={actions}
-            locale={locale}
+      <TableContent error={problem} onRetry={retry} stale={!!view && !viewerError}>
+        {view ? <MemberTableSummary view={view} search={search} roleFiltered={roleFilter !== null} /> : null}
+        {busy ? (
+          <p data-slot="orgkit-member-table-busy" role="status">
+            {t('members.updating')}
+          </p>
+        ) : null}
+        <MemberTableGrid
+          loading={loading}
+          busy={busy}
+          rows={view?.rows}
+          filtered={roleFilter !== null || search.trim() !== ''}
+          sort={sort}
+          onSortChange={restart(setSort)}
+          userId={session.data?.user.id}
+          rules={rules}
+          actions={actions}
+          locale={locale}
+        />
+        {view ? (
+          <MemberTablePagination
+            page={page}
+            pageSize={pageSize}
+            pageSizeOptions={pageSizeOptions}
+            total={view.total}
+            onPageChange={setPage}
+            onPageSizeChange={restart(setPageSize)}
           />
-          {view ? (
-            <MemberTablePagination
-              page={page}
-              pageSize={pageSize}
-              pageSizeOptions={pageSizeOptions}
-              total={view.total}
-              onPageChange={setPage}
-              onPageSizeChange={restart(setPageSize)}
-            />
-          ) : null}
-        </>
-      )}
+        ) : null}
+      </TableContent>
       <p data-slot="orgkit-member-table-announcement" role="status">
         {actions.announcement}
       </p>

@@ -1,14 +1,13 @@
-import { memo, useId } from 'react'
+import { memo } from 'react'
 import type { Invitation } from '../../core/domain'
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
 import type { RuleResult } from '../../core/role-rules'
 import { useMessages } from '../../hooks/use-messages'
 import { Badge } from '../ui/badge'
-import { Button } from '../ui/button'
 import { CopyLink } from '../ui/copy-link'
-import { formatDate } from '../ui/format-date'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
-import { VisuallyHidden } from '../ui/visually-hidden'
+import { RoleBadges, TableDate } from '../ui/table-cells'
+import { TableAction } from '../ui/table-action'
 
 /** Props of one invitation row. */
 export interface InvitationRowProps {
@@ -22,8 +21,7 @@ export interface InvitationRowProps {
   error: unknown
   pending: boolean
   locale: string | undefined
-  onResend: (invitation: Invitation) => void
-  onCancel: (invitation: Invitation) => void
+  onAction: (kind: 'resend' | 'cancel', invitation: Invitation) => void
 }
 
 const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', canceled: 'neutral', expired: 'warning' } as const
@@ -32,51 +30,36 @@ const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', cancel
 export const InvitationRow = memo(function InvitationRow(props: InvitationRowProps) {
   const { invitation, status, resendRule, mayCancel, invitationUrl, error, pending, locale } = props
   const { t, errorMessage } = useMessages()
-  const reasonId = useId()
   const open = status === 'pending'
-  const resendable = status !== 'accepted'
   const values = { email: invitation.email }
   return (
     <tr data-slot="orgkit-invitations-row" data-status={status} data-state={pending ? 'pending' : undefined}>
       <td data-slot="orgkit-invitations-cell" data-column="email">{invitation.email}</td>
       <td data-slot="orgkit-invitations-cell" data-column="role">
-        {invitation.role.map((role) => (
-          <Badge key={role} slot="orgkit-invitations-role">{t(`role.${role}`)}</Badge>
-        ))}
+        <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />
       </td>
       <td data-slot="orgkit-invitations-cell" data-column="status">
         <Badge slot="orgkit-invitations-status" tone={TONE[status]}>{t(`invitationStatus.${status}`)}</Badge>
       </td>
       <td data-slot="orgkit-invitations-cell" data-column="expires">
-        <time dateTime={invitation.expiresAt.toISOString()}>
-          {formatDate(invitation.expiresAt, locale)}
-        </time>
+        <TableDate date={invitation.expiresAt} locale={locale} />
       </td>
       <td data-slot="orgkit-invitations-cell" data-column="actions">
         <div data-slot="orgkit-invitations-actions">
-          {resendable ? (
-            <>
-              <Button
-                variant="ghost"
-                aria-label={t(open ? 'orgInvitations.resendLabel' : 'orgInvitations.reinviteLabel', values)}
-                aria-disabled={!resendRule.allowed || pending || undefined}
-                aria-describedby={resendRule.allowed ? undefined : reasonId}
-                onClick={() => resendRule.allowed && !pending && props.onResend(invitation)}
-              >
-                {t(open ? 'orgInvitations.resend' : 'orgInvitations.reinvite')}
-              </Button>
-              {resendRule.allowed ? null : <VisuallyHidden id={reasonId}>{t(`error.${resendRule.reason}`)}</VisuallyHidden>}
-            </>
-          ) : null}
-          {mayCancel && (open || status === 'expired') ? (
-            <Button
-              variant="ghost"
-              aria-label={t('orgInvitations.cancelLabel', values)}
-              aria-disabled={pending || undefined}
-              onClick={() => !pending && props.onCancel(invitation)}
+          {status === 'accepted' ? null : (
+            <TableAction
+              aria-label={t(open ? 'orgInvitations.resendLabel' : 'orgInvitations.reinviteLabel', values)}
+              rule={resendRule}
+              pending={pending}
+              onAction={() => props.onAction('resend', invitation)}
             >
+              {t(open ? 'orgInvitations.resend' : 'orgInvitations.reinvite')}
+            </TableAction>
+          )}
+          {mayCancel && (open || status === 'expired') ? (
+            <TableAction aria-label={t('orgInvitations.cancelLabel', values)} pending={pending} onAction={() => props.onAction('cancel', invitation)}>
               {t('orgInvitations.cancel')}
-            </Button>
+            </TableAction>
           ) : null}
           {open ? (
             <CopyLink value={invitationUrl(invitation.id)} label={t('orgInvitations.copyLabel', values)}>

@@ -1,14 +1,13 @@
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
-import { OrgKitError } from '../../core/org-kit-error'
 import { useMessages } from '../../hooks/use-messages'
 import { invitationsEn } from '../../messages/en/invitations'
 import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { acceptInvitationUrl as defaultInvitationUrl, DEFAULT_INVITATION_BASE_PATH } from '../ui/invitation-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 import { MessagesScope } from '../ui/messages-scope'
+import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { InvitationsTable } from './invitations-table'
 
@@ -46,24 +45,16 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
 
 function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
   const { organizationId, statuses, locale, className } = props
-  const { t, errorMessage } = useMessages()
+  const { t } = useMessages()
   const viewer = useViewerRoles(organizationId)
   const basePath = props.invitationBasePath ?? DEFAULT_INVITATION_BASE_PATH
   const invitationUrl = props.acceptInvitationUrl ?? ((id: string) => defaultInvitationUrl(id, basePath))
   const mayList = checkRolePermission({ role: viewer.roles, permissions: { invitation: ['create'] } })
+  const problem = viewerProblem(viewer)
   let content
-  if (viewer.status === 'loading') content = <p role="status" data-slot="orgkit-invitations-loading">{t('orgInvitations.loading')}</p>
-  else if (viewer.status === 'signed-out') content = <Alert tone="warning">{errorMessage(new OrgKitError('UNAUTHORIZED'))}</Alert>
-  else if (viewer.status === 'no-active-organization') content = <Alert tone="warning">{errorMessage(new OrgKitError('NO_ACTIVE_ORGANIZATION'))}</Alert>
-  else if (viewer.status === 'error') {
-    const disabled = viewer.error?.code === 'PLUGIN_DISABLED'
-    const retry = disabled ? undefined : <Button onClick={viewer.retry}>{t('common.retry')}</Button>
-    content = (
-      <Alert tone={disabled ? 'warning' : 'danger'} action={retry}>
-        {disabled ? t('common.pluginDisabled') : errorMessage(viewer.error)}
-      </Alert>
-    )
-  } else if (!mayList) content = <Alert tone="info">{t('orgInvitations.forbidden')}</Alert>
+  if (problem) content = <TableProblem error={problem} onRetry={viewer.retry} />
+  else if (viewer.status === 'loading') content = <p role="status" data-slot="orgkit-invitations-loading">{t('orgInvitations.loading')}</p>
+  else if (!mayList) content = <Alert tone="warning">{t('orgInvitations.forbidden')}</Alert>
   else {
     content = (
       <InvitationsTable

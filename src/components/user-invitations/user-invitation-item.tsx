@@ -2,8 +2,8 @@ import { memo, useId } from 'react'
 import type { Invitation } from '../../core/domain'
 import { isInvitationOpen } from '../../core/invitation-state'
 import { useMessages } from '../../hooks/use-messages'
-import { Button } from '../ui/button'
 import { formatDate } from '../ui/format-date'
+import { TableAction } from '../ui/table-action'
 
 /** Props of one received invitation. */
 export interface UserInvitationItemProps {
@@ -11,8 +11,7 @@ export interface UserInvitationItemProps {
   error: unknown
   pending: boolean
   locale: string | undefined
-  onAccept: (invitation: Invitation) => void
-  onReject: (invitation: Invitation) => void
+  onAction: (kind: 'accept' | 'reject', invitation: Invitation) => void
 }
 
 /** One invitation the user received: organization, role, inviter, expiry; accept (while open) and decline. */
@@ -22,6 +21,7 @@ export const UserInvitationItem = memo(function UserInvitationItem(props: UserIn
   const titleId = useId()
   const organization = invitation.organizationName ?? t('userInvitations.unknownOrganization')
   const open = isInvitationOpen(invitation)
+  const values = { organization }
   const date = formatDate(invitation.expiresAt, locale)
   return (
     <li data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-labelledby={titleId}>
@@ -40,23 +40,18 @@ export const UserInvitationItem = memo(function UserInvitationItem(props: UserIn
         </span>
       </div>
       <div data-slot="orgkit-user-invitation-actions">
-        <Button
-          variant="ghost"
-          aria-label={t('userInvitations.rejectLabel', { organization })}
-          aria-disabled={pending || undefined}
-          onClick={() => !pending && props.onReject(invitation)}
-        >
+        <TableAction aria-label={t('userInvitations.rejectLabel', values)} pending={pending} onAction={() => props.onAction('reject', invitation)}>
           {t('userInvitations.reject')}
-        </Button>
+        </TableAction>
         {open ? (
-          <Button
+          <TableAction
             variant="primary"
-            aria-label={t('userInvitations.acceptLabel', { organization })}
-            aria-disabled={pending || undefined}
-            onClick={() => !pending && props.onAccept(invitation)}
+            aria-label={t('userInvitations.acceptLabel', values)}
+            pending={pending}
+            onAction={() => props.onAction('accept', invitation)}
           >
             {t('userInvitations.accept')}
-          </Button>
+          </TableAction>
         ) : null}
       </div>
       {error ? (

@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { Invitation } from '../../core/domain'
-import { isOrgKitError } from '../../core/org-kit-error'
+import { OrgKitError } from '../../core/org-kit-error'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
 import { useMessages } from '../../hooks/use-messages'
@@ -8,11 +8,11 @@ import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { invitationsEn } from '../../messages/en/invitations'
-import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
+import { useRowWrites } from '../ui/table-row-writes'
+import { TableContent } from '../ui/table-states'
 import { UserInvitationItem } from './user-invitation-item'
 
 /** Props of {@link UserInvitations}. */
@@ -44,61 +44,34 @@ export function UserInvitations(props: UserInvitationsProps) {
 }
 
 function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: UserInvitationsProps) {
-  const { t, errorMessage } = useMessages()
+  const { t } = useMessages()
   const titleId = useId()
   const session = useSession()
   const query = useUserInvitations()
   const accept = useAcceptInvitation()
   const reject = useRejectInvitation()
-  const [errors, setErrors] = useState<Record<string, unknown>>({})
-  const [pending, setPending] = useState<Record<string, boolean>>({})
-  const [announcement, setAnnouncement] = useState('')
-  const latest = useRef({ accept, reject, onAccepted, onRejected, t })
-  latest.current = { accept, reject, onAccepted, onRejected, t }
-
-  const run = useCallback(async (invitation: Invitation, kind: 'accept' | 'reject') => {
-    const { id } = invitation
-    const { accept, reject, onAccepted, onRejected, t } = latest.current
+  const writes = useRowWrites<Invitation, 'accept' | 'reject'>(async (kind, invitation) => {
     const organization = invitation.organizationName ?? t('userInvitations.unknownOrganization')
-    setErrors(({ [id]: _old, ...rest }) => rest)
-    setPending((p) => ({ ...p, [id]: true }))
-    try {
-      if (kind === 'accept') {
-        const result = await accept.mutateAsync({ invitationId: id })
-        setAnnouncement(t('userInvitations.accepted', { organization }))
-        onAccepted?.(result, invitation)
-      } else {
-        await reject.mutateAsync({ invitationId: id })
-        setAnnouncement(t('userInvitations.rejected', { organization }))
-        onRejected?.(invitation)
-      }
-    } catch (error) {
-      setErrors((e) => ({ ...e, [id]: error }))
-    } finally {
-      setPending(({ [id]: _done, ...rest }) => rest)
+    if (kind === 'accept') {
+      const result = await accept.mutateAsync({ invitationId: invitation.id })
+      onAccepted?.(result, invitation)
+      return t('userInvitations.accepted', { organization })
     }
-  }, [])
-  const onAccept = useCallback((invitation: Invitation) => void run(invitation, 'accept'), [run])
-  const onReject = useCallback((invitation: Invitation) => void run(invitation, 'reject'), [run])
+    await reject.mutateAsync({ invitationId: invitation.id })
+    onRejected?.(invitation)
+    return t('userInvitations.rejected', { organization })
+  })
 
-  const code = isOrgKitError(query.error) ? query.error.code : undefined
-  let body
-  if (session.data === null) body = <Alert tone="warning">{t('error.UNAUTHORIZED')}</Alert>
-  else if (code === 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION') {
-    body = (
-      <Alert tone="warning">
+  const notices = {
+    EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: (
+      <>
         <strong data-slot="orgkit-user-invitations-verify-title">{t('userInvitations.verifyTitle')}</strong>{' '}
         {t('userInvitations.verifyBody', { email: session.data?.user.email ?? '' })}
-      </Alert>
-    )
-  } else if (code === 'PLUGIN_DISABLED') body = <Alert tone="warning">{t('common.pluginDisabled')}</Alert>
-  else if (query.isError && !query.data) {
-    body = (
-      <Alert tone="danger" action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}>
-        {errorMessage(query.error)}
-      </Alert>
-    )
-  } else if (!query.data) {
+      </>
+    ),
+  }
+  let body
+  if (!query.data) {
     body = (
       <div data-slot="orgkit-user-invitations-loading" role="status" aria-label={t('userInvitations.loading')}>
         <Skeleton width="70%" />
@@ -113,11 +86,10 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
           <UserInvitationItem
             key={invitation.id}
             invitation={invitation}
-            error={errors[invitation.id]}
-            pending={pending[invitation.id] === true}
+            error={writes.error(invitation.id)}
+            pending={writes.pending(invitation.id)}
             locale={locale}
-            onAccept={onAccept}
-            onReject={onReject}
+            onAction={writes.act}
           />
         ))}
       </ul>
@@ -128,9 +100,16 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
       <h2 id={titleId} data-slot="orgkit-user-invitations-title">
         {t('userInvitations.title')}
       </h2>
-      {body}
+      <TableContent
+        error={session.data === null ? new OrgKitError('UNAUTHORIZED') : query.error}
+        onRetry={() => void query.refetch()}
+        stale={!!query.data}
+        notices={notices}
+      >
+        {body}
+      </TableContent>
       <p data-slot="orgkit-user-invitations-announcement" role="status">
-        {announcement}
+        {writes.announcement}
       </p>
     </section>
   )

@@ -1,0 +1,40 @@
+import { useId } from 'react'
+import type { OrgKitErrorCode } from '../../core/error-codes'
+import type { RuleResult } from '../../core/role-rules'
+import { useMessages } from '../../hooks/use-messages'
+import { Button } from './button'
+import type { ButtonProps } from './button'
+import { VisuallyHidden } from './visually-hidden'
+
+/** A refusal's sentence for assistive technology, pointed at with `aria-describedby`. */
+export function TableReason({ id, reason }: { id: string; reason: OrgKitErrorCode }) {
+  const { t } = useMessages()
+  return <VisuallyHidden id={id}>{t(`error.${reason}`)}</VisuallyHidden>
+}
+
+/** Props of {@link TableAction}: a button's props, with the rule and the row's pending state. */
+export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
+  /** The rule's answer; refused: `aria-disabled`, with the reason as the button's description. */
+  rule?: RuleResult | undefined
+  /** A write on the row is in flight: `aria-disabled` (not `disabled`, which would drop the focus). */
+  pending: boolean
+  onAction: () => void
+}
+
+/** A row's action button (ghost by default): does nothing while refused or pending, and says why it is refused. */
+export function TableAction({ rule, pending, onAction, variant = 'ghost', ...props }: TableActionProps) {
+  const id = useId()
+  const refused = rule && !rule.allowed && rule.reason
+  return (
+    <>
+      <Button
+        variant={variant}
+        {...props}
+        aria-disabled={!!refused || pending || undefined}
+        aria-describedby={refused ? id : undefined}
+        onClick={() => refused || pending || onAction()}
+      />
+      {refused ? <TableReason id={id} reason={refused} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Role } from '../../core/roles'
+import { useMessages } from '../../hooks/use-messages'
+import { Badge } from './badge'
+import { formatDate } from './format-date'
+
+/** One neutral badge per role, each with the `data-slot` given (so each table styles its own). */
+export function RoleBadges({ roles, slot }: { roles: readonly Role[]; slot: string }) {
+  const { t } = useMessages()
+  return roles.map((role) => (
+    <Badge key={role} slot={slot}>
+      {t(`role.${role}`)}
+    </Badge>
+  ))
+}
+
+/** A date cell's content: a `<time>` with the machine-readable date, shown as the locale writes it. */
+export function TableDate({ date, locale }: { date: Date; locale: string | undefined }) {
+  return <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
+}

@@ -1,0 +1,36 @@
+import { useCallback, useRef, useState } from 'react'
+
+const PENDING = Symbol('pending')
+
+/**
+ * Writes started from the rows of a list. `write(kind, item, value)` runs the mutation and returns the
+ * sentence to announce (politely); while it runs the row is pending, and when it fails its error is kept
+ * by the item's id, so it shows on the row it belongs to. `act` is stable (`write` may change every
+ * render), so memoized rows skip rendering.
+ */
+export function useRowWrites<T extends { id: string }, K extends string>(
+  write: (kind: K, item: T, value?: string) => Promise<string>,
+) {
+  const [rows, setRows] = useState<Record<string, unknown>>({})
+  const [announcement, setAnnouncement] = useState('')
+  const latest = useRef(write)
+  latest.current = write
+  const act = useCallback(async (kind: K, item: T, value?: string) => {
+    const set = (state?: unknown) => setRows(({ [item.id]: _old, ...rest }) => (state === undefined ? rest : { ...rest, [item.id]: state }))
+    set(PENDING)
+    try {
+      setAnnouncement(await latest.current(kind, item, value))
+      set()
+    } catch (error) {
+      set(error)
+    }
+  }, [])
+  return {
+    act,
+    announcement,
+    /** Whether a write on this row is in flight. */
+    pending: (id: string) => rows[id] === PENDING,
+    /** The error of this row's last failed write. */
+    error: (id: string) => (rows[id] === PENDING ? undefined : rows[id]),
+  }
+}
