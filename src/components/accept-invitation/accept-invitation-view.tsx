@@ -1,12 +1,16 @@
-import type { Invitation } from '../../core/domain'
+import type { ReactNode } from 'react'
+import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
+import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { formatDate } from '../ui/format-date'
 import type { AcceptInvitationProps } from './accept-invitation'
 import type { AcceptCase } from './accept-invitation-case'
 import { currentPath, defaultSignInUrl, resolveReturnUrl } from './accept-invitation-links'
+import type { ReturnUrl } from './accept-invitation-links'
 import { AcceptInvitationPanel } from './accept-invitation-panel'
+import type { AcceptInvitationPanelProps } from './accept-invitation-panel'
 
 /** What the view can ask the flow to do. */
 export interface AcceptInvitationHandlers {
@@ -23,130 +27,87 @@ export interface AcceptInvitationViewProps extends AcceptInvitationProps {
   handlers: AcceptInvitationHandlers
 }
 
+/** Each case's tone, title and body (`null`: the error's own sentence). Placeholders come from the case. */
+const PANELS: Record<AcceptCase['kind'], [AcceptInvitationPanelProps['tone'], MessageKey, MessageKey | null]> = {
+  loading: ['info', 'accept.loading', 'common.loading'],
+  'signed-out': ['info', 'accept.signedOutTitle', 'accept.signedOutBody'],
+  'wrong-account': ['warning', 'accept.wrongAccountTitle', 'accept.wrongAccountBody'],
+  'verify-email': ['warning', 'accept.verifyTitle', 'accept.verifyBody'],
+  unavailable: ['warning', 'accept.unavailableTitle', 'accept.unavailableBody'],
+  expired: ['warning', 'accept.expiredTitle', 'accept.expiredBody'],
+  canceled: ['warning', 'accept.canceledTitle', 'accept.canceledBody'],
+  used: ['warning', 'accept.usedTitle', 'accept.usedBody'],
+  'already-member': ['info', 'accept.alreadyMemberTitle', 'accept.alreadyMemberBody'],
+  'membership-limit': ['warning', 'accept.limitTitle', 'accept.limitBody'],
+  'plugin-disabled': ['warning', 'accept.disabledTitle', 'common.pluginDisabled'],
+  error: ['danger', 'common.errorTitle', null],
+  open: ['info', 'accept.inviteTitle', 'accept.inviteBody'],
+  accepted: ['success', 'accept.acceptedTitle', 'accept.acceptedBody'],
+  rejected: ['info', 'accept.rejectedTitle', 'accept.rejectedBody'],
+}
+
 /** Renders one case of the accept page. */
 export function AcceptInvitationView({ current, busy, handlers, className, locale, ...props }: AcceptInvitationViewProps) {
   const { t, errorMessage } = useMessages()
+  const { kind } = current
+  const [tone, title, body] = PANELS[kind]
+  const invitation = 'invitation' in current ? current.invitation : undefined
+  const values = {
+    email: 'email' in current ? current.email : '',
+    organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
+    roles: ('member' in current ? current.member.role : (invitation?.role ?? [])).map((r) => t(`role.${r as Role}`)).join(', '),
+    date: invitation ? formatDate(invitation.expiresAt, locale) : '',
+  }
   const returnTo = props.returnTo ?? currentPath()
-  const signIn = resolveReturnUrl(props.signInUrl ?? defaultSignInUrl, returnTo)
-  const signUp = props.signUpUrl === undefined ? undefined : resolveReturnUrl(props.signUpUrl, returnTo)
-  const organization = (invitation: Invitation) => invitation.organizationName ?? t('userInvitations.unknownOrganization')
-  const roles = (list: readonly string[]) => list.map((r) => t(`role.${r as 'owner'}`)).join(', ')
-  const panel = { className, status: current.kind }
-  const retry = <Button onClick={handlers.retry}>{t('common.retry')}</Button>
-  const signInLink = (label: string, primary = true) => (
-    <a href={signIn} data-slot="orgkit-button" data-variant={primary ? 'primary' : 'secondary'}>
-      {label}
+  const link = (url: ReturnUrl, label: MessageKey, variant?: 'primary') => (
+    <a href={resolveReturnUrl(url, returnTo)} data-slot="orgkit-button" data-variant={variant}>
+      {t(label)}
     </a>
   )
-  const signOut = handlers.signOut ? (
-    <Button variant="primary" aria-disabled={busy === 'sign-out' || undefined} onClick={() => busy !== 'sign-out' && void handlers.signOut?.()}>
-      {busy === 'sign-out' ? t('accept.signingOut') : t('accept.signOut')}
+  // A button that says so while its action runs, and refuses clicks while `blocked`.
+  const button = (onClick: () => void, label: MessageKey, variant?: 'primary', blocked = false) => (
+    <Button variant={variant} aria-disabled={blocked || undefined} onClick={() => blocked || onClick()}>
+      {t(label)}
     </Button>
-  ) : (
-    signInLink(t('accept.signIn'))
   )
-
-  switch (current.kind) {
-    case 'loading':
-      return (
-        <AcceptInvitationPanel {...panel} title={t('accept.loading')} focusOnChange={false}>
-          <p role="status" data-slot="orgkit-accept-invitation-loading">{t('common.loading')}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'signed-out':
-      return (
-        <AcceptInvitationPanel {...panel} title={t('accept.signedOutTitle')} actions={<>{signInLink(t('accept.signIn'))}{signUp ? <a href={signUp} data-slot="orgkit-button">{t('accept.signUp')}</a> : null}</>}>
-          <p>{t('accept.signedOutBody')}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'wrong-account':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t('accept.wrongAccountTitle')} actions={signOut}>
-          <p>{t('accept.wrongAccountBody', { email: current.email })}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'verify-email':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t('accept.verifyTitle')} actions={retry}>
-          <p>{t('accept.verifyBody', { email: current.email })}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'unavailable':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t('accept.unavailableTitle')}>
-          <p>{t('accept.unavailableBody')}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'expired':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t('accept.expiredTitle')}>
-          <p>{t('accept.expiredBody', { date: formatDate(current.invitation.expiresAt, locale) })}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'canceled':
-    case 'used':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t(current.kind === 'canceled' ? 'accept.canceledTitle' : 'accept.usedTitle')}>
-          <p>{t(current.kind === 'canceled' ? 'accept.canceledBody' : 'accept.usedBody')}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'already-member':
-      return (
-        <AcceptInvitationPanel {...panel} title={t('accept.alreadyMemberTitle')}>
-          <p>{t('accept.alreadyMemberBody')}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'membership-limit':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t('accept.limitTitle')} actions={<Button onClick={handlers.accept}>{t('common.retry')}</Button>}>
-          <p>{t('accept.limitBody', { organization: organization(current.invitation) })}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'plugin-disabled':
-      return (
-        <AcceptInvitationPanel {...panel} tone="warning" title={t('accept.disabledTitle')}>
-          <p>{t('common.pluginDisabled')}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'error':
-      return (
-        <AcceptInvitationPanel {...panel} tone="danger" title={t('common.errorTitle')} actions={retry}>
-          <p>{errorMessage(current.error)}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'accepted':
-      return (
-        <AcceptInvitationPanel {...panel} tone="success" title={t('accept.acceptedTitle', { organization: organization(current.invitation) })}>
-          <p role="status">{t('accept.acceptedBody', { organization: organization(current.invitation), roles: roles(current.member.role) })}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'rejected':
-      return (
-        <AcceptInvitationPanel {...panel} title={t('accept.rejectedTitle')}>
-          <p role="status">{t('accept.rejectedBody', { organization: organization(current.invitation) })}</p>
-        </AcceptInvitationPanel>
-      )
-    case 'open': {
-      const { invitation } = current
-      const name = organization(invitation)
-      const actions = (
-        <>
-          <Button aria-disabled={busy !== undefined || undefined} onClick={() => busy === undefined && handlers.reject()}>
-            {busy === 'reject' ? t('accept.rejecting') : t('accept.reject')}
-          </Button>
-          <Button variant="primary" aria-disabled={busy !== undefined || undefined} onClick={() => busy === undefined && handlers.accept()}>
-            {busy === 'accept' ? t('accept.accepting') : t('accept.accept')}
-          </Button>
-        </>
-      )
-      return (
-        <AcceptInvitationPanel {...panel} title={t('accept.inviteTitle', { organization: name })} actions={actions}>
-          <p>{t('accept.inviteBody', { organization: name, roles: roles(invitation.role) })}</p>
-          {invitation.inviterEmail ? <p data-slot="orgkit-accept-invitation-inviter">{t('accept.invitedBy', { email: invitation.inviterEmail })}</p> : null}
-          <p data-slot="orgkit-accept-invitation-expiry">{t('accept.expires', { date: formatDate(invitation.expiresAt, locale) })}</p>
-          {current.error ? <Alert tone="danger">{errorMessage(current.error)}</Alert> : null}
-        </AcceptInvitationPanel>
-      )
-    }
+  const retry = button(handlers.retry, 'common.retry')
+  const actions: Partial<Record<AcceptCase['kind'], ReactNode>> = {
+    'signed-out': (
+      <>
+        {link(props.signInUrl ?? defaultSignInUrl, 'accept.signIn', 'primary')}
+        {props.signUpUrl === undefined ? null : link(props.signUpUrl, 'accept.signUp')}
+      </>
+    ),
+    'wrong-account': handlers.signOut
+      ? button(handlers.signOut, busy === 'sign-out' ? 'accept.signingOut' : 'accept.signOut', 'primary', busy === 'sign-out')
+      : link(props.signInUrl ?? defaultSignInUrl, 'accept.signIn', 'primary'),
+    'verify-email': retry,
+    error: retry,
+    'membership-limit': button(handlers.accept, 'common.retry'),
+    open: (
+      <>
+        {button(handlers.reject, busy === 'reject' ? 'accept.rejecting' : 'accept.reject', undefined, busy !== undefined)}
+        {button(handlers.accept, busy === 'accept' ? 'accept.accepting' : 'accept.accept', 'primary', busy !== undefined)}
+      </>
+    ),
   }
+  return (
+    <AcceptInvitationPanel className={className} status={kind} tone={tone} title={t(title, values)} actions={actions[kind]} focusOnChange={kind !== 'loading'}>
+      <p
+        role={kind === 'loading' || kind === 'accepted' || kind === 'rejected' ? 'status' : undefined}
+        data-slot={kind === 'loading' ? 'orgkit-accept-invitation-loading' : undefined}
+      >
+        {body ? t(body, values) : errorMessage('error' in current ? current.error : undefined)}
+      </p>
+      {current.kind === 'open' ? (
+        <>
+          {current.invitation.inviterEmail ? (
+            <p data-slot="orgkit-accept-invitation-inviter">{t('accept.invitedBy', { email: current.invitation.inviterEmail })}</p>
+          ) : null}
+          <p data-slot="orgkit-accept-invitation-expiry">{t('accept.expires', values)}</p>
+          {current.error ? <Alert tone="danger">{errorMessage(current.error)}</Alert> : null}
+        </>
+      ) : null}
+    </AcceptInvitationPanel>
+  )
 }
