@@ -1,12 +1,17 @@
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import type { Member } from '../../core/domain'
+import { ROLES } from '../../core/roles'
+import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { Avatar } from '../ui/avatar'
 import { Badge } from '../ui/badge'
-import { RoleBadges, TableDate } from '../ui/table-cells'
+import { TableAction, TableReason } from '../ui/table-action'
+import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
 import type { RowRuleContext } from './member-role-rules'
-import { MemberRowActions } from './member-row-actions'
-import type { MemberRowAction } from './member-row-actions'
+import { leavingOf, removalOf, roleChangeOf } from './member-role-rules'
+
+/** What a member row asks the table to do: change a role (at once), or remove / leave (after a confirmation). */
+export type MemberRowAction = (kind: 'role' | 'remove' | 'leave', member: Member, role?: Role) => void
 
 /** Props of one member row; all stable between renders, so unchanged rows skip rendering. */
 export interface MemberTableRowProps {
@@ -21,10 +26,21 @@ export interface MemberTableRowProps {
   onAction: MemberRowAction
 }
 
-/** One member: avatar, name, e-mail, "you", role badges, joined date, actions. Memoized: pages of 100 rows stay cheap. */
-export const MemberTableRow = memo(function MemberTableRow(props: MemberTableRowProps) {
-  const { member, isSelf, rules, error, pending, locale } = props
-  const { t, errorMessage } = useMessages()
+/**
+ * One member: avatar, name, e-mail, "you", role badges, joined date, and the role select, remove and
+ * leave. A refused action is either not rendered (the viewer may never do it) or rendered disabled with
+ * the server's reason as its description; nothing refused is offered. Memoized: pages of 100 rows stay cheap.
+ */
+export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rules, error, pending, locale, onAction }: MemberTableRowProps) {
+  const { t } = useMessages()
+  const id = useId()
+  const roleChange = roleChangeOf(member, isSelf, rules)
+  const removal = removalOf(member, isSelf, rules)
+  const leaving = leavingOf(isSelf, rules)
+  const current = member.role.join(',')
+  const refused = roleChange && !roleChange.allowed && roleChange.reason
+  const offered = new Set<string>([current, ...(roleChange?.allowed ? roleChange.options : [])])
+  const name = { name: member.user.name }
   return (
     <tr data-slot="orgkit-member-table-row" data-state={pending ? 'pending' : undefined} data-self={isSelf ? '' : undefined}>
       <td data-slot="orgkit-member-table-cell" data-column="member">
@@ -52,12 +68,41 @@ export const MemberTableRow = memo(function MemberTableRow(props: MemberTableRow
         <TableDate date={member.createdAt} locale={locale} />
       </td>
       <td data-slot="orgkit-member-table-cell" data-column="actions">
-        <MemberRowActions member={member} isSelf={isSelf} rules={rules} pending={pending} onAction={props.onAction} />
-        {error ? (
-          <p data-slot="orgkit-member-table-row-error" role="alert">
-            {errorMessage(error)}
-          </p>
-        ) : null}
+        <div data-slot="orgkit-member-table-actions">
+          {roleChange ? (
+            <select
+              data-slot="orgkit-select"
+              aria-label={t('members.changeRole', name)}
+              value={current}
+              // Refused by the rules: disabled. While a change is saving: aria-disabled only, because disabling
+              // the focused select would drop a keyboard user's focus to the page.
+              disabled={!!refused}
+              aria-disabled={pending || undefined}
+              aria-describedby={refused ? id : undefined}
+              title={refused ? t(`error.${refused}`) : undefined}
+              onChange={(event) => pending || onAction('role', member, event.currentTarget.value as Role)}
+            >
+              {member.role.length > 1 ? <option value={current}>{member.role.map((r) => t(`role.${r}`)).join(' + ')}</option> : null}
+              {ROLES.filter((role) => offered.has(role)).map((role) => (
+                <option key={role} value={role}>
+                  {t(`role.${role}`)}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          {refused ? <TableReason id={id} reason={refused} /> : null}
+          {removal ? (
+            <TableAction data-action="remove" aria-label={t('members.removeLabel', name)} rule={removal} pending={pending} onAction={() => onAction('remove', member)}>
+              {t('members.remove')}
+            </TableAction>
+          ) : null}
+          {leaving ? (
+            <TableAction data-action="leave" aria-label={t('members.leaveLabel')} rule={leaving} pending={pending} onAction={() => onAction('leave', member)}>
+              {t('members.leave')}
+            </TableAction>
+          ) : null}
+        </div>
+        <RowError slot="orgkit-member-table-row-error" error={error} />
       </td>
     </tr>
   )

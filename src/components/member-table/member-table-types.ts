@@ -19,3 +19,47 @@ export const DEFAULT_MEMBER_TABLE_SORT: MemberTableSort = { column: 'createdAt',
 
 /** Default page sizes offered. */
 export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100]
+
+/** Props of {@link MemberTable}. Every view state is a controlled/uncontrolled triplet. */
+export interface MemberTableProps {
+  /** The organization; the active one when absent. */
+  organizationId?: string | undefined
+  /** Controlled sort. */
+  sort?: MemberTableSort | undefined
+  /** Initial sort when uncontrolled. @default { column: 'createdAt', direction: 'ascending' } */
+  defaultSort?: MemberTableSort | undefined
+  /** Called with every requested sort. */
+  onSortChange?: ((sort: MemberTableSort) => void) | undefined
+  /** Controlled page, 1-based. */
+  page?: number | undefined
+  /** Initial page when uncontrolled. @default 1 */
+  defaultPage?: number | undefined
+  /** Called with every requested page (also `1` when sort, filter, search or page size change). */
+  onPageChange?: ((page: number) => void) | undefined
+  /** Controlled page size. */
+  pageSize?: number | undefined
+  /** Initial page size when uncontrolled. @default 25 */
+  defaultPageSize?: number | undefined
+  /** Called with every requested page size. */
+  onPageSizeChange?: ((pageSize: number) => void) | undefined
+  /** Page sizes offered. @default [10, 25, 50, 100] */
+  pageSizeOptions?: readonly number[] | undefined
+  /** Controlled role filter (`null`: every role). Filtered on the server, multi-role safe. */
+  roleFilter?: MemberTableRoleFilter | undefined
+  /** Initial role filter when uncontrolled. @default null */
+  defaultRoleFilter?: MemberTableRoleFilter | undefined
+  /** Called with every requested role filter. */
+  onRoleFilterChange?: ((roleFilter: MemberTableRoleFilter) => void) | undefined
+  /** Controlled search term (name or e-mail). */
+  search?: string | undefined
+  /** Initial search term when uncontrolled. @default '' */
+  defaultSearch?: string | undefined
+  /** Called with every change of the search term. */
+  onSearchChange?: ((search: string) => void) | undefined
+  /** Called after the viewer left the organization from their own row. */
+  onLeft?: ((organizationId: string) => void) | undefined
+  /** Locale of dates. @default the browser's */
+  locale?: string | undefined
+  /** Class of the root element, merged last. */
+  className?: string | undefined
+}

@@ -7,63 +7,20 @@ import { membersEn } from '../../messages/en/members'
 import { useOrgKit } from '../../query/use-org-kit'
 import { cn } from '../ui/cn'
 import { MessagesScope } from '../ui/messages-scope'
+import { TableGrid } from '../ui/table-grid'
 import { TableContent, viewerProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { RowRuleContext } from './member-role-rules'
 import { MemberTableConfirm } from './member-table-confirm'
 import { MemberTablePagination, pageCount } from './member-table-pagination'
-import { MemberTableGrid } from './member-table-grid'
+import { MemberTableRow } from './member-table-row'
 import { MemberTableSummary } from './member-table-summary'
 import { MemberTableToolbar } from './member-table-toolbar'
-import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
+import type { MemberTableProps, MemberTableRoleFilter } from './member-table-types'
 import { DEFAULT_MEMBER_TABLE_SORT, DEFAULT_PAGE_SIZE_OPTIONS } from './member-table-types'
 import { useMemberActions } from './use-member-actions'
 import { useMemberTableData } from './use-member-table-data'
-
-/** Props of {@link MemberTable}. Every view state is a controlled/uncontrolled triplet. */
-export interface MemberTableProps {
-  /** The organization; the active one when absent. */
-  organizationId?: string | undefined
-  /** Controlled sort. */
-  sort?: MemberTableSort | undefined
-  /** Initial sort when uncontrolled. @default { column: 'createdAt', direction: 'ascending' } */
-  defaultSort?: MemberTableSort | undefined
-  /** Called with every requested sort. */
-  onSortChange?: ((sort: MemberTableSort) => void) | undefined
-  /** Controlled page, 1-based. */
-  page?: number | undefined
-  /** Initial page when uncontrolled. @default 1 */
-  defaultPage?: number | undefined
-  /** Called with every requested page (also `1` when sort, filter, search or page size change). */
-  onPageChange?: ((page: number) => void) | undefined
-  /** Controlled page size. */
-  pageSize?: number | undefined
-  /** Initial page size when uncontrolled. @default 25 */
-  defaultPageSize?: number | undefined
-  /** Called with every requested page size. */
-  onPageSizeChange?: ((pageSize: number) => void) | undefined
-  /** Page sizes offered. @default [10, 25, 50, 100] */
-  pageSizeOptions?: readonly number[] | undefined
-  /** Controlled role filter (`null`: every role). Filtered on the server, multi-role safe. */
-  roleFilter?: MemberTableRoleFilter | undefined
-  /** Initial role filter when uncontrolled. @default null */
-  defaultRoleFilter?: MemberTableRoleFilter | undefined
-  /** Called with every requested role filter. */
-  onRoleFilterChange?: ((roleFilter: MemberTableRoleFilter) => void) | undefined
-  /** Controlled search term (name or e-mail). */
-  search?: string | undefined
-  /** Initial search term when uncontrolled. @default '' */
-  defaultSearch?: string | undefined
-  /** Called with every change of the search term. */
-  onSearchChange?: ((search: string) => void) | undefined
-  /** Called after the viewer left the organization from their own row. */
-  onLeft?: ((organizationId: string) => void) | undefined
-  /** Locale of dates. @default the browser's */
-  locale?: string | undefined
-  /** Class of the root element, merged last. */
-  className?: string | undefined
-}
 
 /**
  * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
@@ -81,6 +38,8 @@ export function MemberTable(props: MemberTableProps) {
     </MessagesScope>
   )
 }
+
+export type { MemberTableProps }
 
 function MemberTableRoot(props: MemberTableProps) {
   const { organizationId, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, locale, className } = props
@@ -104,7 +63,7 @@ function MemberTableRoot(props: MemberTableProps) {
   })
   const [search, setSearch] = useControllableState({ prop: props.search, defaultProp: props.defaultSearch ?? '', onChange: props.onSearchChange })
 
-  const session = useSession()
+  const userId = useSession().data?.user.id
   const viewer = useViewerRoles(organizationId)
   // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
   const holders = useMembers({ organizationId, limit: 1, filterField: 'role', filterOperator: 'contains', filterValue: viewer.creatorRole })
@@ -158,18 +117,34 @@ function MemberTableRoot(props: MemberTableProps) {
             {t('members.updating')}
           </p>
         ) : null}
-        <MemberTableGrid
+        <TableGrid
+          slot="orgkit-member-table"
+          caption={t(loading ? 'members.loading' : 'members.caption')}
+          columns={[
+            { id: 'member', label: t('members.columnMember') },
+            { id: 'role', label: t('members.columnRoles'), sortable: true },
+            { id: 'createdAt', label: t('members.columnJoined'), sortable: true },
+            { id: 'actions', label: t('members.columnActions'), hidden: true },
+          ]}
           loading={loading}
           busy={busy}
-          rows={view?.rows}
-          filtered={roleFilter !== null || search.trim() !== ''}
+          empty={view?.rows.length === 0 && t(roleFilter !== null || search.trim() !== '' ? 'members.emptyFiltered' : 'members.empty')}
           sort={sort}
           onSortChange={restart(setSort)}
-          userId={session.data?.user.id}
-          rules={rules}
-          actions={actions}
-          locale={locale}
-        />
+        >
+          {view?.rows.map((member) => (
+            <MemberTableRow
+              key={member.id}
+              member={member}
+              isSelf={member.userId === userId}
+              rules={rules}
+              error={actions.error(member.id)}
+              pending={actions.pending(member.id)}
+              locale={locale}
+              onAction={actions.onAction}
+            />
+          ))}
+        </TableGrid>
         {view ? (
           <MemberTablePagination
             page={page}

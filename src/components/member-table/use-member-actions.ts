@@ -6,7 +6,7 @@ import { useMessages } from '../../hooks/use-messages'
 import { useRemoveMember } from '../../hooks/use-remove-member'
 import { useUpdateMemberRole } from '../../hooks/use-update-member-role'
 import { useRowWrites } from '../ui/table-row-writes'
-import type { MemberRowAction } from './member-row-actions'
+import type { MemberRowAction } from './member-table-row'
 
 /** A confirmation the table is asking for. */
 export type PendingConfirmation = { kind: 'remove' | 'leave'; member: Member } | null

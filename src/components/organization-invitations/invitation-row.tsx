@@ -6,7 +6,7 @@ import { useMessages } from '../../hooks/use-messages'
 import { Badge } from '../ui/badge'
 import { CopyLink } from '../ui/copy-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
-import { RoleBadges, TableDate } from '../ui/table-cells'
+import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
 import { TableAction } from '../ui/table-action'
 
 /** Props of one invitation row. */
@@ -29,7 +29,7 @@ const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', cancel
 /** One invitation: e-mail, role, status (expired derived), expiry, and its actions as the rules allow. */
 export const InvitationRow = memo(function InvitationRow(props: InvitationRowProps) {
   const { invitation, status, resendRule, mayCancel, invitationUrl, error, pending, locale } = props
-  const { t, errorMessage } = useMessages()
+  const { t } = useMessages()
   const open = status === 'pending'
   const values = { email: invitation.email }
   return (
@@ -67,11 +67,7 @@ export const InvitationRow = memo(function InvitationRow(props: InvitationRowPro
             </CopyLink>
           ) : null}
         </div>
-        {error ? (
-          <p data-slot="orgkit-invitations-row-error" role="alert">
-            {errorMessage(error)}
-          </p>
-        ) : null}
+        <RowError slot="orgkit-invitations-row-error" error={error} />
       </td>
     </tr>
   )

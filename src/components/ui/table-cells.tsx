@@ -17,3 +17,13 @@ export function RoleBadges({ roles, slot }: { roles: readonly Role[]; slot: stri
 export function TableDate({ date, locale }: { date: Date; locale: string | undefined }) {
   return <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
 }
+
+/** A row's last failed write, announced assertively; nothing without one. */
+export function RowError({ slot, error }: { slot: string; error: unknown }) {
+  const { errorMessage } = useMessages()
+  return error ? (
+    <p data-slot={slot} role="alert">
+      {errorMessage(error)}
+    </p>
+  ) : null
+}

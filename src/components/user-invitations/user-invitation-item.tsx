@@ -4,6 +4,7 @@ import { isInvitationOpen } from '../../core/invitation-state'
 import { useMessages } from '../../hooks/use-messages'
 import { formatDate } from '../ui/format-date'
 import { TableAction } from '../ui/table-action'
+import { RowError } from '../ui/table-cells'
 
 /** Props of one received invitation. */
 export interface UserInvitationItemProps {
@@ -17,7 +18,7 @@ export interface UserInvitationItemProps {
 /** One invitation the user received: organization, role, inviter, expiry; accept (while open) and decline. */
 export const UserInvitationItem = memo(function UserInvitationItem(props: UserInvitationItemProps) {
   const { invitation, error, pending, locale } = props
-  const { t, errorMessage } = useMessages()
+  const { t } = useMessages()
   const titleId = useId()
   const organization = invitation.organizationName ?? t('userInvitations.unknownOrganization')
   const open = isInvitationOpen(invitation)
@@ -54,11 +55,7 @@ export const UserInvitationItem = memo(function UserInvitationItem(props: UserIn
           </TableAction>
         ) : null}
       </div>
-      {error ? (
-        <p data-slot="orgkit-user-invitation-error" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : null}
+      <RowError slot="orgkit-user-invitation-error" error={error} />
     </li>
   )
 })
