@@ -25,14 +25,15 @@ import { resolveQuerySettings } from './org-query-settings'
  */
 export function createOrgQueries(transport: Transport, options: OrgQueriesOptions = {}) {
   const settings = resolveQuerySettings(options)
-  const organizations = createOrganizationQueries(transport, settings)
-  const members = createMemberQueries(transport, settings)
-  const deps = { transport, settings, reads: { fullOrganization: organizations.fullOrganization, activeMember: members.activeMember } }
-  return {
+  const reads = {
     session: createSessionQuery(transport, settings),
-    ...organizations,
-    ...members,
+    ...createOrganizationQueries(transport, settings),
+    ...createMemberQueries(transport, settings),
     ...createInvitationQueries(transport, settings),
+  }
+  const deps = { transport, settings, reads }
+  return {
+    ...reads,
     mutations: {
       ...createOrganizationMutations(deps),
       setActive: createSetActiveMutation(deps),
