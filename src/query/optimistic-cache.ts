@@ -56,9 +56,8 @@ export function patchInvitations(
 export function findInvitationOrganization(client: QueryClient, userId: string, invitationId: string): string | undefined {
   for (const [, data] of client.getQueriesData<unknown>({ queryKey: orgKeys.user(userId) })) {
     const invitations = Array.isArray(data) ? data : (data as Partial<FullOrganization> | undefined)?.invitations
-    const found = (invitations as unknown[] | undefined)?.find(
-      (i): i is Invitation => typeof i === 'object' && i !== null && 'inviterId' in i && (i as Invitation).id === invitationId,
-    )
+    // Cached arrays hold organizations or invitations; only invitations have an inviter.
+    const found = (invitations as object[] | undefined)?.find((i): i is Invitation => 'inviterId' in i && (i as Invitation).id === invitationId)
     if (found) return found.organizationId
   }
   return undefined
