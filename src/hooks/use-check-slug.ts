@@ -27,9 +27,8 @@ export function useCheckSlug(slug: string, options: UseCheckSlugOptions = {}) {
   // The rule of `slugInputSchema`, without zod: the hooks entry stays free of schema code.
   const trimmed = slug.trim()
   const wellFormed = isWellFormedSlug(trimmed)
-  const normalized = wellFormed ? trimmed : slug
   return useQuery({
-    ...queries.checkSlug({ userId, slug: normalized, delayMs: options.debounceMs ?? 300 }),
+    ...queries.checkSlug({ userId, slug: trimmed, delayMs: options.debounceMs ?? 300 }),
     enabled: signedIn && wellFormed,
   })
 }
