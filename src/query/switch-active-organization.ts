@@ -37,15 +37,15 @@ export async function switchActiveOrganization(client: QueryClient, deps: Mutati
     if (organization && client.getQueryData(orgKeys.activeMember(userId, to)) === undefined) seedOwnMembership(client, userId, organization)
     await client.ensureQueryData(reads.activeMember({ userId, organizationId: to })).catch(() => null)
   }
-  if (from !== to && deps.settings.onSwitched) {
+  if (from !== to) {
     // The switch has happened on the server and in the cache: an app callback failing must not turn it
     // into a failed mutation, so its error is rethrown on its own (reported as unhandled, not swallowed).
-    await Promise.resolve()
-      .then(() => deps.settings.onSwitched?.({ userId, from, to, organization, cause }))
-      .catch((error: unknown) =>
-        queueMicrotask(() => {
-          throw error
-        }),
-      )
+    try {
+      await deps.settings.onSwitched?.({ userId, from, to, organization, cause })
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error
+      })
+    }
   }
 }
