@@ -32,7 +32,6 @@ export const acceptInvitationDe: Record<keyof typeof acceptInvitationEn, string>
   'accept.inviteBody': 'Du wurdest eingeladen, {organization} als {roles} beizutreten.',
   'accept.invitedBy': 'Eingeladen von {email}',
   'accept.expires': 'Diese Einladung läuft am {date} ab.',
-  'accept.signedInAs': 'Angemeldet als {email}',
   'accept.accept': 'Einladung annehmen',
   'accept.accepting': 'Wird beigetreten…',
   'accept.reject': 'Ablehnen',

@@ -18,7 +18,6 @@ export const organizationFormDe: Record<keyof typeof organizationFormEn, string>
   'orgForm.logo': 'Logo-URL',
   'orgForm.logoOptional': 'Optional. Eine https://-Adresse eines Bildes.',
   'orgForm.logoInvalid': 'Verwende eine Adresse, die mit https:// oder http:// beginnt.',
-  'orgForm.logoPreview': 'Logo-Vorschau',
   'orgForm.metadata': 'Metadaten',
   'orgForm.metadataDescription': 'Optionale Schlüssel/Wert-Paare für deine App. Werte werden als Text gespeichert.',
   'orgForm.metadataKey': 'Schlüssel',
@@ -38,5 +37,4 @@ export const organizationFormDe: Record<keyof typeof organizationFormEn, string>
   'createOrg.keepActiveDescription': 'Sonst wird die neue Organisation aktiv.',
   'createOrg.submit': 'Organisation erstellen',
   'createOrg.submitting': 'Wird erstellt…',
-  'createOrg.created': '{name} wurde erstellt.',
 }

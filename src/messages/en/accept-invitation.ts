@@ -30,7 +30,6 @@ export const acceptInvitationEn = {
   'accept.inviteBody': 'You were invited to join {organization} as {roles}.',
   'accept.invitedBy': 'Invited by {email}',
   'accept.expires': 'This invitation expires on {date}.',
-  'accept.signedInAs': 'Signed in as {email}',
   'accept.accept': 'Accept invitation',
   'accept.accepting': 'Joining…',
   'accept.reject': 'Decline',

@@ -16,7 +16,6 @@ export const organizationFormEn = {
   'orgForm.logo': 'Logo URL',
   'orgForm.logoOptional': 'Optional. An https:// address of an image.',
   'orgForm.logoInvalid': 'Use an address starting with https:// or http://.',
-  'orgForm.logoPreview': 'Logo preview',
   'orgForm.metadata': 'Metadata',
   'orgForm.metadataDescription': 'Optional key/value pairs your app can read. Values are saved as text.',
   'orgForm.metadataKey': 'Key',
@@ -36,5 +35,4 @@ export const organizationFormEn = {
   'createOrg.keepActiveDescription': 'Otherwise the new organization becomes active.',
   'createOrg.submit': 'Create organization',
   'createOrg.submitting': 'Creating…',
-  'createOrg.created': '{name} was created.',
 } as const

@@ -6,7 +6,6 @@ export const organizationSettingsEn = {
   'settings.loadError': 'This organization could not be loaded.',
   'settings.noOrganization': 'No organization is active. Choose one to see its settings.',
   'settings.saved': 'Changes saved.',
-  'settings.noChanges': 'No changes to save.',
   'settings.reset': 'Discard changes',
   'settings.noLogo': 'No logo',
   'settings.dangerZone': 'Danger zone',

@@ -11,14 +11,11 @@ export const organizationSwitcherEn = {
   'switcher.noMatches': 'No organization matches “{query}”.',
   'switcher.empty': 'You are not a member of any organization yet.',
   'switcher.loadError': 'Your organizations could not be loaded.',
-  'switcher.active': 'Active',
   'switcher.roleLoading': 'Loading role…',
   'switcher.switching': 'Switching to {name}…',
   'switcher.switchingNone': 'Leaving the active organization…',
-  'switcher.switched': 'Switched to {name}.',
   'switcher.switchError': 'Could not switch: {reason}',
   'switcher.create': 'Create organization',
   'switcher.limitReached':
     'You belong to {count} organizations, the most this project allows. Leave one to create another.',
-  'switcher.count': '{count} organizations',
 } as const
