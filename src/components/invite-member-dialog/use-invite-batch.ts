@@ -80,6 +80,5 @@ export function useInviteBatch(organizationId: string | undefined) {
 
   const resend = useCallback((result: InviteResult) => sendOne(result.email, result.role, true), [sendOne])
   const retry = useCallback((result: InviteResult) => sendOne(result.email, result.role, false), [sendOne])
-  const clear = useCallback(() => setResults([]), [])
-  return { results, running, run, resend, retry, clear }
+  return { results, running, run, resend, retry }
 }

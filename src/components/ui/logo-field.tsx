@@ -7,7 +7,7 @@ import type { OrganizationProfileFields } from './organization-fields-schema'
 import { isHttpUrl } from './organization-fields-schema'
 
 /** The logo URL field with a live preview (shown only for an http(s) address; else the initials). */
-export function LogoField({ id, disabled }: { id: string; disabled?: boolean | undefined }) {
+export function LogoField({ id }: { id: string }) {
   const { t } = useMessages()
   const { register, control, formState } = useFormContext<OrganizationProfileFields>()
   const [logo, name] = useWatch({ control, name: ['logo', 'name'] })
@@ -28,7 +28,6 @@ export function LogoField({ id, disabled }: { id: string; disabled?: boolean | u
           inputMode="url"
           autoComplete="off"
           placeholder="https://"
-          disabled={disabled}
           {...fieldAria(id, { description, error })}
           {...register('logo')}
         />

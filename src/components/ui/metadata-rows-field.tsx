@@ -5,13 +5,13 @@ import { Button } from './button'
 import type { OrganizationProfileFields } from './organization-fields-schema'
 
 /** Metadata as key/value rows the user can add and remove; duplicate keys are refused by the schema. */
-export function MetadataRowsField({ id, disabled }: { id: string; disabled?: boolean | undefined }) {
+export function MetadataRowsField({ id }: { id: string }) {
   const { t } = useMessages()
   const { control, register, formState } = useFormContext<OrganizationProfileFields>()
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' })
   const errors = formState.errors.metadata
   return (
-    <fieldset data-slot="orgkit-metadata-field" aria-describedby={`${id}-description`} disabled={disabled}>
+    <fieldset data-slot="orgkit-metadata-field" aria-describedby={`${id}-description`}>
       <legend data-slot="orgkit-label">
         {t('orgForm.metadata')} <span data-slot="orgkit-optional">({t('orgForm.optional')})</span>
       </legend>

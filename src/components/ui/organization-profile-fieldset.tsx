@@ -18,12 +18,10 @@ export interface OrganizationProfileFieldsetProps {
   onSlugInput?: SlugFieldProps['onUserInput']
   /** Called when the user types a name (the create form derives the slug from it). */
   onNameInput?: ((value: string) => void) | undefined
-  /** Whether every field is disabled. */
-  disabled?: boolean | undefined
 }
 
 /** Name, slug, logo and metadata of an organization: the fields the create and settings forms share. */
-export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInput, onNameInput, disabled }: OrganizationProfileFieldsetProps) {
+export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInput, onNameInput }: OrganizationProfileFieldsetProps) {
   const { t } = useMessages()
   const { register, formState } = useFormContext<OrganizationProfileFields>()
   const nameId = `${idPrefix}-name`
@@ -34,14 +32,13 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
         <input
           data-slot="orgkit-input"
           autoComplete="organization"
-          disabled={disabled}
           {...fieldAria(nameId, { error: nameError })}
           {...register('name', { onChange: (event: { target: { value: string } }) => onNameInput?.(event.target.value) })}
         />
       </Field>
-      <SlugField id={`${idPrefix}-slug`} availability={availability} onUserInput={onSlugInput} disabled={disabled} />
-      <LogoField id={`${idPrefix}-logo`} disabled={disabled} />
-      <MetadataRowsField id={`${idPrefix}-metadata`} disabled={disabled} />
+      <SlugField id={`${idPrefix}-slug`} availability={availability} onUserInput={onSlugInput} />
+      <LogoField id={`${idPrefix}-logo`} />
+      <MetadataRowsField id={`${idPrefix}-metadata`} />
     </div>
   )
 }

@@ -21,12 +21,10 @@ export interface SlugFieldProps {
   availability: SlugAvailability
   /** Called when the user types in the field (the create form stops deriving the slug from the name). */
   onUserInput?: ((value: string) => void) | undefined
-  /** Whether the input is disabled. */
-  disabled?: boolean | undefined
 }
 
 /** The slug field with its availability, announced in a polite live region. */
-export function SlugField({ id, availability, onUserInput, disabled }: SlugFieldProps) {
+export function SlugField({ id, availability, onUserInput }: SlugFieldProps) {
   const { t } = useMessages()
   const { register, formState } = useFormContext<OrganizationProfileFields>()
   const error = formState.errors.slug?.message
@@ -43,7 +41,6 @@ export function SlugField({ id, availability, onUserInput, disabled }: SlugField
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"
-        disabled={disabled}
         aria-invalid={error || status === 'taken' ? true : undefined}
         aria-describedby={describedBy}
         {...register('slug', { onChange: (event: { target: { value: string } }) => onUserInput?.(event.target.value) })}

@@ -5,8 +5,6 @@ import { useOrgKit } from '../../query/use-org-kit'
 export interface OrganizationLimit {
   /** Memberships held now (created plus joined). */
   count: number
-  /** The configured `organization_limit`. */
-  limit: number
   /** Whether the limit is reached: creating would be refused by the server. */
   reached: boolean
   /** Whether the memberships are still loading (then `reached` is `false` but unknown). */
@@ -18,5 +16,5 @@ export function useOrganizationLimit(): OrganizationLimit {
   const { config } = useOrgKit()
   const organizations = useListOrganizations()
   const count = organizations.data?.length ?? 0
-  return { count, limit: config.organization_limit, reached: count >= config.organization_limit, isLoading: organizations.isPending }
+  return { count, reached: count >= config.organization_limit, isLoading: organizations.isPending }
 }
