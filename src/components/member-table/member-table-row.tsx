@@ -51,7 +51,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               {member.user.name}
               {isSelf ? (
                 <Badge slot="orgkit-member-table-you" tone="info">
-                  {t('members.you')}
+                  {t('common.you')}
                 </Badge>
               ) : null}
             </span>

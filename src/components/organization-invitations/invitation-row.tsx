@@ -48,12 +48,12 @@ export const InvitationRow = memo(function InvitationRow(props: InvitationRowPro
         <div data-slot="orgkit-invitations-actions">
           {status === 'accepted' ? null : (
             <TableAction
-              aria-label={t(open ? 'orgInvitations.resendLabel' : 'orgInvitations.reinviteLabel', values)}
+              aria-label={t(open ? 'invite.resendLabel' : 'orgInvitations.reinviteLabel', values)}
               rule={resendRule}
               pending={pending}
               onAction={() => props.onAction('resend', invitation)}
             >
-              {t(open ? 'orgInvitations.resend' : 'orgInvitations.reinvite')}
+              {t(open ? 'invite.resend' : 'orgInvitations.reinvite')}
             </TableAction>
           )}
           {mayCancel && (open || status === 'expired') ? (

@@ -49,8 +49,6 @@ export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
   'orgInvitations.loading': 'Einladungen werden geladen…',
   'orgInvitations.empty': 'Noch keine Einladungen.',
   'orgInvitations.forbidden': 'Nur Inhaber und Admins können die Einladungen dieser Organisation sehen.',
-  'orgInvitations.resend': 'Erneut senden',
-  'orgInvitations.resendLabel': 'Einladung an {email} erneut senden',
   'orgInvitations.reinvite': 'Erneut einladen',
   'orgInvitations.reinviteLabel': 'Erneut einladen: {email}',
   'orgInvitations.cancel': 'Zurückziehen',

@@ -28,7 +28,6 @@ export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.loading': 'Mitglieder werden geladen…',
   'members.empty': 'Diese Organisation hat noch keine Mitglieder.',
   'members.emptyFiltered': 'Keine Mitglieder passen zu diesen Filtern.',
-  'members.you': 'du',
   'members.changeRole': 'Rolle von {name}',
   'members.remove': 'Entfernen',
   'members.removeLabel': '{name} entfernen',

@@ -47,8 +47,6 @@ export const invitationsEn = {
   'orgInvitations.loading': 'Loading invitations…',
   'orgInvitations.empty': 'No invitations yet.',
   'orgInvitations.forbidden': 'Only owners and admins can see this organization’s invitations.',
-  'orgInvitations.resend': 'Resend',
-  'orgInvitations.resendLabel': 'Resend the invitation to {email}',
   'orgInvitations.reinvite': 'Invite again',
   'orgInvitations.reinviteLabel': 'Invite again: {email}',
   'orgInvitations.cancel': 'Cancel',

@@ -26,7 +26,6 @@ export const membersEn = {
   'members.loading': 'Loading members…',
   'members.empty': 'This organization has no members yet.',
   'members.emptyFiltered': 'No members match these filters.',
-  'members.you': 'you',
   'members.changeRole': 'Role of {name}',
   'members.remove': 'Remove',
   'members.removeLabel': 'Remove {name}',
