@@ -5,9 +5,8 @@ import type { Transport } from '../core/transport'
 import { deriveMemberPage } from './derive-member-page'
 import { sharedFullOrganization } from './shared-full-organization'
 import type { MemberListParams } from './org-keys'
-import { orgKeys } from './org-keys'
+import { ORGANIZATION_ID_POSITION, orgKeys, USER_ID_POSITION } from './org-keys'
 import type { OrgQuerySettings } from './org-query-settings'
-import { sameScope } from './same-scope'
 
 /** Input of a members page read. */
 export interface MembersInput {
@@ -43,7 +42,9 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
           return transport.listMembers({ query: { ...params, organizationId } }, { signal })
         },
         placeholderData: (previousData, previousQuery) =>
-          previousQuery && sameScope(previousQuery.queryKey, queryKey) ? previousData : undefined,
+          previousQuery?.queryKey[USER_ID_POSITION] === userId && previousQuery.queryKey[ORGANIZATION_ID_POSITION] === organizationId
+            ? previousData
+            : undefined,
         staleTime: settings.staleTime,
       })
     },

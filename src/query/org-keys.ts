@@ -92,5 +92,9 @@ export type OrgWriteName =
   | 'removeMember'
   | 'leave'
 
-/** Positions inside an organization-scoped key, for predicates that match on them. */
-export const KEY_POSITION = { userId: 2, scope: 3, organizationId: 4, resource: 5 } as const
+/** Where the user id sits in every key but the session's and the mutations'. */
+export const USER_ID_POSITION = 2
+/** Where the organization id sits in an organization-scoped key. */
+export const ORGANIZATION_ID_POSITION = 4
+/** Where a full read's parameters (`FullOrganizationParams`) sit in its key. */
+export const FULL_READ_PARAMS_POSITION = 6

@@ -1,7 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { FullOrganization } from '../core/domain'
 import type { FullOrganizationParams } from './org-keys'
-import { KEY_POSITION, orgKeys } from './org-keys'
+import { FULL_READ_PARAMS_POSITION, orgKeys } from './org-keys'
 
 /** A full read to derive from, with the `membersLimit` it asked for. */
 export interface SharedFullOrganization {
@@ -9,9 +9,7 @@ export interface SharedFullOrganization {
   membersLimit: number
 }
 
-const PARAMS_POSITION = KEY_POSITION.resource + 1
-
-const limitOf = (query: Query) => (query.queryKey[PARAMS_POSITION] as FullOrganizationParams).membersLimit
+const limitOf = (query: Query) => (query.queryKey[FULL_READ_PARAMS_POSITION] as FullOrganizationParams).membersLimit
 
 /**
  * A full read of the organization to derive a smaller read from (members page, own membership, own role),
