@@ -18,9 +18,8 @@ export interface SetActiveContext {
 /** The organization id a `setActive` input points at, `undefined` when only the server can tell. */
 function targetOf(client: QueryClient, input: OperationInput<'setActive'>, userId: string): string | null | undefined {
   if (input.organizationId !== undefined) return input.organizationId
-  if (input.organizationSlug === undefined) return undefined
-  const list = client.getQueryData<Organization[]>(orgKeys.organizations(userId))
-  return list?.find((o) => o.slug === input.organizationSlug)?.id
+  // Without a slug either, nothing matches (every organization has one): only the server can tell.
+  return client.getQueryData<Organization[]>(orgKeys.organizations(userId))?.find((o) => o.slug === input.organizationSlug)?.id
 }
 
 /**

@@ -20,7 +20,7 @@ export function deriveMemberPage(
   defaultPageSize: number,
 ): MemberPage | undefined {
   if (organization.members.length >= membersLimit) return undefined
-  if (params.filterField !== undefined || params.filterValue !== undefined || params.filterOperator !== undefined) return undefined
+  if ((params.filterField ?? params.filterValue ?? params.filterOperator) !== undefined) return undefined
   const { sortBy } = params
   let members = organization.members
   if (sortBy !== undefined) {

@@ -29,7 +29,7 @@ export async function finishWrite(
   scope: WriteScope,
   outcome: WriteOutcome,
 ): Promise<void> {
-  const own = outcome.ok && outcome.self === true && INVALIDATION_TABLE[name].selfIsLeave === true
+  const own = outcome.ok && outcome.self && INVALIDATION_TABLE[name].selfIsLeave
   const row: OrgWriteName = own ? 'leave' : name
   const effects = INVALIDATION_TABLE[row]
   if (outcome.ok) {
