@@ -49,11 +49,9 @@ export function createSetActiveMutation(deps: MutationDeps) {
       onError: (_error, _input, context, { client }) => {
         if (context?.previousSession !== undefined) client.setQueryData(orgKeys.session(), context.previousSession)
       },
-      onSuccess: (organization, _input, context, { client }) =>
-        finishWrite(client, deps, 'setActive', { userId: context.userId, organizationId: organization?.id ?? null }, {
-          ok: true,
-          from: context.from,
-          result: organization?.id ?? null,
-        }),
+      onSuccess: (organization, _input, { userId, from }, { client }) => {
+        const id = organization?.id ?? null
+        return finishWrite(client, deps, 'setActive', { userId, from, organizationId: id, result: id, ok: true })
+      },
     })
 }

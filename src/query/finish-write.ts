@@ -6,8 +6,8 @@ import type { MutationDeps } from './mutation-deps'
 import type { OrgWriteName } from './org-keys'
 import { switchActiveOrganization } from './switch-active-organization'
 
-/** The end of a write, as far as the cache is concerned. */
-export interface WriteOutcome {
+/** The end of a write, as far as the cache is concerned: what it was about, and how it went. */
+export interface WriteOutcome extends WriteScope {
   /** Whether the server accepted the write. */
   ok: boolean
   /** The active organization before the write. */
@@ -26,7 +26,6 @@ export async function finishWrite(
   client: QueryClient,
   deps: MutationDeps,
   name: OrgWriteName,
-  scope: WriteScope,
   outcome: WriteOutcome,
 ): Promise<void> {
   const own = outcome.ok && outcome.self && INVALIDATION_TABLE[name].selfIsLeave
@@ -39,12 +38,12 @@ export async function finishWrite(
         ? outcome.result === undefined
           ? from
           : outcome.result
-        : effects.activeOrganization === 'cleared-if-target' && from === scope.organizationId
+        : effects.activeOrganization === 'cleared-if-target' && from === outcome.organizationId
           ? null
           : from
-    if (to !== from) await switchActiveOrganization(client, deps, { userId: scope.userId, from, to, cause: row })
-    for (const target of effects.remove) client.removeQueries({ queryKey: cacheTargetKey(target, scope) })
+    if (to !== from) await switchActiveOrganization(client, deps, { userId: outcome.userId, from, to, cause: row })
+    for (const target of effects.remove) client.removeQueries({ queryKey: cacheTargetKey(target, outcome) })
   }
   if (!outcome.ok && effects.invalidateOn === 'success') return
-  await Promise.all(effects.invalidate.map((target) => client.invalidateQueries({ queryKey: cacheTargetKey(target, scope) })))
+  await Promise.all(effects.invalidate.map((target) => client.invalidateQueries({ queryKey: cacheTargetKey(target, outcome) })))
 }

@@ -13,8 +13,10 @@ import { orgKeys } from './org-keys'
 import { resolveWriteScope } from './write-scope'
 
 /** What a write remembers from its start to its end: what it is about, and what to roll back on error. */
-export interface WriteContext {
-  scope: WriteScope & { organizationId: string | undefined; from: string | null }
+export interface WriteContext extends WriteScope {
+  organizationId: string | undefined
+  /** The active organization before the write. */
+  from: string | null
   snapshot: CacheSnapshot
 }
 
@@ -38,7 +40,7 @@ export interface WriteSpec<N extends OrgWriteName> {
   /** The optimistic change, applied once that organization's reads are cancelled and snapshotted. */
   optimistic?: (client: QueryClient, userId: string, organizationId: string, input: OperationInput<N>) => void
   /** What the answer tells the cache. */
-  done?: (data: WriteData<N>, input: OperationInput<N>, scope: WriteContext['scope']) => WriteResult
+  done?: (data: WriteData<N>, input: OperationInput<N>, context: WriteContext) => WriteResult
 }
 
 const organizationIdOf = (input: object) => (input as { organizationId?: string | null }).organizationId
@@ -50,30 +52,29 @@ const organizationIdOf = (input: object) => (input as { organizationId?: string 
  * effects after success, a rollback (and, for optimistic rows, the invalidation) after an error.
  */
 export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(deps: MutationDeps, name: N, spec: WriteSpec<N> = {}) {
-  const call = (input: OperationInput<N>) => (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(input)
   return () =>
     mutationOptions<WriteData<N>, OrgKitError, OperationInput<N>, WriteContext>({
       mutationKey: orgKeys.mutation(name),
       mutationFn: (input, { client }) =>
-        call(spec.scoped ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId } : input),
+        (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(
+          spec.scoped ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId } : input,
+        ),
       onMutate: async (input, { client }) => {
-        const scope = resolveWriteScope(client, organizationIdOf(input))
-        const { userId } = scope
-        if (userId !== undefined && spec.organizationOf) scope.organizationId = spec.organizationOf(client, userId, input) || scope.organizationId
-        const { organizationId } = scope
-        if (!spec.optimistic || userId === undefined || organizationId === undefined) return { scope, snapshot: [] }
-        const snapshot = await takeSnapshot(client, orgKeys.organization(userId, organizationId))
-        spec.optimistic(client, userId, organizationId, input)
-        return { scope, snapshot }
+        const context: WriteContext = { ...resolveWriteScope(client, organizationIdOf(input)), snapshot: [] }
+        const { userId } = context
+        if (userId !== undefined && spec.organizationOf) context.organizationId = spec.organizationOf(client, userId, input) || context.organizationId
+        const { organizationId } = context
+        if (spec.optimistic && userId !== undefined && organizationId !== undefined) {
+          context.snapshot = await takeSnapshot(client, orgKeys.organization(userId, organizationId))
+          spec.optimistic(client, userId, organizationId, input)
+        }
+        return context
       },
       onError: async (_error, _input, context, { client }) => {
         if (!context) return
         restoreSnapshot(client, context.snapshot)
-        await finishWrite(client, deps, name, context.scope, { ok: false, from: context.scope.from })
+        await finishWrite(client, deps, name, { ...context, ok: false })
       },
-      onSuccess: (data, input, { scope }, { client }) => {
-        const { result, self, ...about } = spec.done?.(data, input, scope) ?? {}
-        return finishWrite(client, deps, name, { ...scope, ...about }, { ok: true, from: scope.from, result, self })
-      },
+      onSuccess: (data, input, context, { client }) => finishWrite(client, deps, name, { ...context, ...spec.done?.(data, input, context), ok: true }),
     })
 }
