@@ -8,12 +8,8 @@ import type { MutationDeps } from './mutation-deps'
 import { orgKeys } from './org-keys'
 import { cachedSession } from './write-scope'
 
-/** What `setActive` remembers to finish or roll back the switch. */
-export interface SetActiveContext {
-  previousSession: Session | null | undefined
-  userId: string | undefined
-  from: string | null
-}
+/** What `setActive` remembers to finish or roll back the switch: the session as cached before it (`undefined`: never read). */
+export type SetActiveContext = Session | null | undefined
 
 /** The organization id a `setActive` input points at, `undefined` when only the server can tell. */
 function targetOf(client: QueryClient, input: OperationInput<'setActive'>, userId: string): string | null | undefined {
@@ -36,22 +32,21 @@ export function createSetActiveMutation(deps: MutationDeps) {
       mutationFn: (input) => deps.transport.setActive(input),
       onMutate: async (input, { client }) => {
         const previousSession = cachedSession(client)
-        const userId = previousSession?.user.id
         const from = previousSession?.activeOrganizationId ?? null
-        const target = userId === undefined ? undefined : targetOf(client, input, userId)
-        if (previousSession && userId !== undefined && target !== undefined && target !== from) {
-          await client.cancelQueries({ queryKey: orgKeys.organization(userId, from) })
-          const next: Session = { ...previousSession, activeOrganizationId: target }
-          client.setQueryData(orgKeys.session(), next)
+        const target = previousSession ? targetOf(client, input, previousSession.user.id) : undefined
+        if (previousSession && target !== undefined && target !== from) {
+          await client.cancelQueries({ queryKey: orgKeys.organization(previousSession.user.id, from) })
+          client.setQueryData<Session>(orgKeys.session(), { ...previousSession, activeOrganizationId: target })
         }
-        return { previousSession, userId, from }
+        return previousSession
       },
-      onError: (_error, _input, context, { client }) => {
-        if (context?.previousSession !== undefined) client.setQueryData(orgKeys.session(), context.previousSession)
+      onError: (_error, _input, previousSession, { client }) => {
+        if (previousSession !== undefined) client.setQueryData(orgKeys.session(), previousSession)
       },
-      onSuccess: (organization, _input, { userId, from }, { client }) => {
+      onSuccess: (organization, _input, previousSession, { client }) => {
         const id = organization?.id ?? null
-        return finishWrite(client, deps, 'setActive', { userId, from, organizationId: id, result: id, ok: true })
+        const from = previousSession?.activeOrganizationId ?? null
+        return finishWrite(client, deps, 'setActive', { userId: previousSession?.user.id, from, organizationId: id, result: id, ok: true })
       },
     })
 }
