@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
 import { Alert } from '../ui/alert'
-import { useListboxNavigation } from '../ui/use-listbox-navigation'
+import { fold, useListboxNavigation } from '../ui/use-listbox-navigation'
 import { OrganizationSwitcherOption } from './organization-switcher-option'
 
 /** Props of the switcher's popover. */
@@ -24,8 +24,6 @@ interface OrganizationSwitcherContentProps {
   /** The "create organization" entry, or nothing. */
   footer: ReactNode
 }
-
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
 /**
  * A non-modal popover: a filter box when the list is long, the listbox of organizations (focus stays on the

@@ -16,7 +16,8 @@ export interface ListboxNavigationOptions {
 }
 
 const TYPEAHEAD_RESET_MS = 700
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+/** Text without accents, lower-case: how typeahead and the switcher's filter compare names. */
+export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
 /**
  * Keyboard behaviour of a listbox whose focus stays on one element (the listbox or a filter box) and whose
@@ -44,19 +45,19 @@ export function useListboxNavigation({ labels, initialIndex, onSelect, typeahead
         case 'ArrowUp':
           return move(highlighted - 1)
         case 'Home':
-          return homeEnd ? move(0) : undefined
-        case 'End':
-          return homeEnd ? move(count - 1) : undefined
-        case 'PageDown':
-          return move(count - 1)
+          if (!homeEnd) return
+        // falls through: Home is PageUp unless it moves a filter box's caret
         case 'PageUp':
           return move(0)
-        case 'Enter':
-          event.preventDefault()
-          if (highlighted >= 0 && highlighted < count) onSelect(highlighted)
-          return
+        case 'End':
+          if (!homeEnd) return
+        // falls through
+        case 'PageDown':
+          return move(count - 1)
         case ' ':
           if (!typeahead || buffer.current.text !== '') break
+        // falls through: Space selects like Enter, except while typing ahead
+        case 'Enter':
           event.preventDefault()
           if (highlighted >= 0 && highlighted < count) onSelect(highlighted)
           return
