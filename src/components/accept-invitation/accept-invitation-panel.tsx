@@ -12,23 +12,22 @@ export interface AcceptInvitationPanelProps {
   actions?: ReactNode
   /** Tone of the state, as `data-tone`. */
   tone?: 'info' | 'success' | 'warning' | 'danger' | undefined
-  /** Move focus to the title when the case changes (not on first render), so the change is announced. */
-  focusOnChange?: boolean
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
 
 /** A card with a title, a body and actions: every case of the accept page is one. */
-export function AcceptInvitationPanel({ status, title, children, actions, tone = 'info', focusOnChange = true, className }: AcceptInvitationPanelProps) {
+export function AcceptInvitationPanel({ status, title, children, actions, tone = 'info', className }: AcceptInvitationPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
-  // Focus follows a change the user caused (accepted, declined, signed out), not the first answer.
+  // Focus moves to the title when the case changes, so the change is announced: it follows a change the user
+  // caused (accepted, declined, signed out), not the first answer, and never goes to a loading state.
   const previous = useRef<string | null>(null)
   useEffect(() => {
     const before = previous.current
     previous.current = status
-    if (focusOnChange && before !== null && before !== 'loading' && before !== status) heading.current?.focus()
-  }, [status, focusOnChange])
+    if (before !== null && before !== 'loading' && status !== 'loading' && before !== status) heading.current?.focus()
+  }, [status])
   return (
     <section data-slot="orgkit-accept-invitation" data-status={status} data-tone={tone} className={cn(className)} aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">

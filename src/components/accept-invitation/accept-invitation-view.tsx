@@ -92,7 +92,7 @@ export function AcceptInvitationView({ current, busy, handlers, className, local
     ),
   }
   return (
-    <AcceptInvitationPanel className={className} status={kind} tone={tone} title={t(title, values)} actions={actions[kind]} focusOnChange={kind !== 'loading'}>
+    <AcceptInvitationPanel className={className} status={kind} tone={tone} title={t(title, values)} actions={actions[kind]}>
       <p
         role={kind === 'loading' || kind === 'accepted' || kind === 'rejected' ? 'status' : undefined}
         data-slot={kind === 'loading' ? 'orgkit-accept-invitation-loading' : undefined}
