@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Invitation } from '../../core/domain'
 import { isOrgKitError } from '../../core/org-kit-error'
 import type { Role } from '../../core/roles'
@@ -35,50 +35,42 @@ export function useInviteBatch(organizationId: string | undefined) {
   const invite = useInviteMember()
   const [results, setResults] = useState<InviteResult[]>([])
   const [running, setRunning] = useState(false)
-  const mutate = useRef(invite.mutateAsync)
-  mutate.current = invite.mutateAsync
 
-  const update = (email: string, patch: Partial<InviteResult>) =>
-    setResults((all) => all.map((r) => (r.email === email ? { ...r, ...patch } : r)))
+  const update = (result: InviteResult) => setResults((all) => all.map((r) => (r.email === result.email ? { ...r, ...result } : r)))
 
-  const sendOne = useCallback(async (email: string, role: Role, resend: boolean): Promise<InviteResult> => {
-    update(email, { status: 'sending', error: undefined })
+  const sendOne = async (email: string, role: Role, resend: boolean): Promise<InviteResult> => {
+    update({ email, role, status: 'sending', error: undefined })
+    let result: InviteResult
     try {
-      const invitation = await mutate.current({ email, role, organizationId, ...(resend ? { resend: true } : {}) })
-      const result: InviteResult = { email, role, status: resend ? 'resent' : 'sent', invitation }
-      update(email, result)
-      return result
+      const invitation = await invite.mutateAsync({ email, role, organizationId, ...(resend ? { resend: true } : {}) })
+      result = { email, role, status: resend ? 'resent' : 'sent', invitation }
     } catch (error) {
-      const result: InviteResult = { email, role, status: statusOf(error), error }
-      update(email, result)
-      return result
+      result = { email, role, status: statusOf(error), error }
     }
-  }, [organizationId])
+    update(result)
+    return result
+  }
 
   /** Sends the valid addresses, reports the invalid ones; resolves with every result. */
-  const run = useCallback(
-    async (valid: readonly string[], invalid: readonly string[], role: Role): Promise<InviteResult[]> => {
-      setRunning(true)
-      setResults([
-        ...valid.map((email): InviteResult => ({ email, role, status: 'sending' })),
-        ...invalid.map((email): InviteResult => ({ email, role, status: 'invalid' })),
-      ])
-      const done: InviteResult[] = []
-      let next = 0
-      const worker = async () => {
-        while (next < valid.length) {
-          const email = valid[next++] as string
-          done.push(await sendOne(email, role, false))
-        }
-      }
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, valid.length) }, worker))
-      setRunning(false)
-      return [...done, ...invalid.map((email): InviteResult => ({ email, role, status: 'invalid' }))]
-    },
-    [sendOne],
-  )
+  const run = async (valid: readonly string[], invalid: readonly string[], role: Role): Promise<InviteResult[]> => {
+    const refused = invalid.map((email): InviteResult => ({ email, role, status: 'invalid' }))
+    setRunning(true)
+    setResults([...valid.map((email): InviteResult => ({ email, role, status: 'sending' })), ...refused])
+    const done: InviteResult[] = []
+    let next = 0
+    const worker = async () => {
+      while (next < valid.length) done.push(await sendOne(valid[next++] as string, role, false))
+    }
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, valid.length) }, worker))
+    setRunning(false)
+    return [...done, ...refused]
+  }
 
-  const resend = useCallback((result: InviteResult) => sendOne(result.email, result.role, true), [sendOne])
-  const retry = useCallback((result: InviteResult) => sendOne(result.email, result.role, false), [sendOne])
-  return { results, running, run, resend, retry }
+  return {
+    results,
+    running,
+    run,
+    resend: (result: InviteResult) => sendOne(result.email, result.role, true),
+    retry: (result: InviteResult) => sendOne(result.email, result.role, false),
+  }
 }
