@@ -5,7 +5,7 @@ import type { OrgWriteName } from './org-keys'
 import { orgKeys } from './org-keys'
 import { seedOwnMembership } from './seed-own-membership'
 
-/** A move of the session's active organization, as the server made it. */
+/** A move of the session's active organization, as the server made it (`from` and `to` differ). */
 export interface ActiveOrganizationMove {
   userId: string | undefined
   from: string | null
@@ -25,11 +25,11 @@ export async function switchActiveOrganization(client: QueryClient, deps: Mutati
     await client.invalidateQueries({ queryKey: orgKeys.session() })
     return
   }
-  if (from !== to) await client.cancelQueries({ queryKey: orgKeys.organization(userId, from) })
+  await client.cancelQueries({ queryKey: orgKeys.organization(userId, from) })
   client.setQueryData<Session | null>(orgKeys.session(), (session) =>
     session && session.user.id === userId ? { ...session, activeOrganizationId: to } : session,
   )
-  if (from !== to) client.removeQueries({ queryKey: orgKeys.organization(userId, from) })
+  client.removeQueries({ queryKey: orgKeys.organization(userId, from) })
   let organization: FullOrganization | null = null
   if (to !== null) {
     const reads = deps.reads
@@ -37,15 +37,13 @@ export async function switchActiveOrganization(client: QueryClient, deps: Mutati
     if (organization && client.getQueryData(orgKeys.activeMember(userId, to)) === undefined) seedOwnMembership(client, userId, organization)
     await client.ensureQueryData(reads.activeMember({ userId, organizationId: to })).catch(() => null)
   }
-  if (from !== to) {
-    // The switch has happened on the server and in the cache: an app callback failing must not turn it
-    // into a failed mutation, so its error is rethrown on its own (reported as unhandled, not swallowed).
-    try {
-      await deps.settings.onSwitched?.({ userId, from, to, organization, cause })
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error
-      })
-    }
+  // The switch has happened on the server and in the cache: an app callback failing must not turn it
+  // into a failed mutation, so its error is rethrown on its own (reported as unhandled, not swallowed).
+  try {
+    await deps.settings.onSwitched?.({ userId, from, to, organization, cause })
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error
+    })
   }
 }
