@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ActiveMemberRole, Member, MemberPage } from '../core/domain'
-import { OrgKitError } from '../core/org-kit-error'
+import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
 import { deriveMemberPage } from './derive-member-page'
 import { sharedFullOrganization } from './shared-full-organization'
@@ -49,7 +49,10 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
       })
     },
 
-    /** The caller's own membership (with user profile) in an organization. */
+    /**
+     * The caller's own membership (with user profile) in an organization. A non-member gets the server's
+     * refusal (`YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION`) as the error; `null` when no membership is listed.
+     */
     activeMember: ({ userId, organizationId }: OwnMembershipInput) =>
       queryOptions<Member | null, OrgKitError, Member | null, ReturnType<typeof orgKeys.activeMember>>({
         queryKey: orgKeys.activeMember(userId, organizationId),
@@ -61,9 +64,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
           signal.throwIfAborted()
           // `getActiveMember` only knows the server's active organization; filtering by user id names it.
           const query = { organizationId, filterField: 'userId', filterOperator: 'eq', filterValue: userId, limit: 1 } as const
-          const [member] = (await transport.listMembers({ query }, { signal })).members
-          if (member === undefined) throw new OrgKitError('MEMBER_NOT_FOUND', { status: 400, message: 'Member not found' })
-          return member
+          return (await transport.listMembers({ query }, { signal })).members[0] ?? null
         },
         staleTime: settings.staleTime,
       }),
