@@ -47,9 +47,9 @@ const organizationIdOf = (input: object) => (input as { organizationId?: string 
 
 /**
  * A `mutationOptions` factory for the write `name`, which calls the transport method of that name:
- * resolves what it is about (the given, else the
- * active organization), applies the optimistic change if any, and ends with `finishWrite`: its row's
- * effects after success, a rollback (and, for optimistic rows, the invalidation) after an error.
+ * resolves what it is about (the given, else the active organization), applies the optimistic change if
+ * any, and ends with `finishWrite`: its row's effects after success, a rollback (and, for optimistic
+ * rows, the invalidation) after an error.
  */
 export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(deps: MutationDeps, name: N, spec: WriteSpec<N> = {}) {
   return () =>
