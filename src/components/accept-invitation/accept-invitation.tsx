@@ -3,15 +3,15 @@ import { idInputSchema } from '../../core/input-schemas'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useMessages } from '../../hooks/use-messages'
 import { acceptInvitationEn } from '../../messages/en/accept-invitation'
-import { invitationsEn } from '../../messages/en/invitations'
+import { unknownOrganizationEn } from '../../messages/en/invitations'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { MessagesScope } from '../ui/messages-scope'
 import { AcceptInvitationFlow } from './accept-invitation-flow'
 import type { ReturnUrl } from './accept-invitation-links'
 import { AcceptInvitationPanel } from './accept-invitation-panel'
 
-/** English strings of the message areas this component shows (see `MessagesScope`). */
-const MESSAGES: AreaMessages = { ...acceptInvitationEn, ...invitationsEn }
+/** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
+const MESSAGES: AreaMessages = { ...acceptInvitationEn, ...unknownOrganizationEn }
 
 /** Props of {@link AcceptInvitation}. */
 export interface AcceptInvitationProps {

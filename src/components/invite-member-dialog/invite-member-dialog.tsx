@@ -3,7 +3,7 @@ import type { Invitation } from '../../core/domain'
 import { canInviteWithRole } from '../../core/role-rules'
 import { ROLES } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
-import { invitationsEn } from '../../messages/en/invitations'
+import { inviteEn } from '../../messages/en/invitations'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -57,7 +57,7 @@ export interface InviteMemberDialogProps {
  */
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
   return (
-    <MessagesScope messages={invitationsEn}>
+    <MessagesScope messages={inviteEn}>
       <InviteMemberDialogRoot {...props} />
     </MessagesScope>
   )

@@ -1,5 +1,8 @@
-/** Strings of the invite dialog and the invitation lists (English). */
-export const invitationsEn = {
+/** The name shown for an organization an invitation does not name (English); the accept page needs only this one. */
+export const unknownOrganizationEn = { 'userInvitations.unknownOrganization': 'An organization' } as const
+
+/** Strings of the invite dialog and its copy-link buttons (English): all the dialog needs. */
+export const inviteEn = {
   'copyLink.copied': 'Link copied.',
   'copyLink.fallback': 'Copying is not available here. Select the link and copy it:',
   'invite.trigger': 'Invite members',
@@ -38,6 +41,11 @@ export const invitationsEn = {
   'invite.retryLabel': 'Retry inviting {email}',
   'invite.copyLink': 'Copy invitation link',
   'invite.copyLinkLabel': 'Copy invitation link for {email}',
+} as const
+
+/** Strings of the invite dialog and the invitation lists (English). */
+export const invitationsEn = {
+  ...inviteEn,
   'orgInvitations.caption': 'Invitations',
   'orgInvitations.columnEmail': 'E-mail',
   'orgInvitations.columnRole': 'Role',
@@ -70,5 +78,5 @@ export const invitationsEn = {
   'userInvitations.rejectLabel': 'Decline the invitation to {organization}',
   'userInvitations.accepted': 'You joined {organization}.',
   'userInvitations.rejected': 'You declined the invitation to {organization}.',
-  'userInvitations.unknownOrganization': 'An organization',
+  ...unknownOrganizationEn,
 } as const
