@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Organization } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
 import { organizationFormEn } from '../../messages/en/organization-form'
-import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
+import { organizationLimitEn } from '../../messages/en/organization-switcher'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
@@ -13,8 +13,8 @@ import { useOrganizationLimit } from '../ui/use-organization-limit'
 import { CreateOrganizationForm } from './create-organization-form'
 import type { CreateOrganizationValues } from './create-organization-schema'
 
-/** English strings of the message areas this component shows (see `MessagesScope`). */
-const MESSAGES: AreaMessages = { ...organizationFormEn, ...organizationSwitcherEn }
+/** English strings this component shows (see `MessagesScope`): the form's area and the switcher's limit sentence. */
+const MESSAGES: AreaMessages = { ...organizationFormEn, ...organizationLimitEn }
 
 /** Props of {@link CreateOrganizationDialog}. */
 export interface CreateOrganizationDialogProps {

@@ -1,3 +1,8 @@
+/** Why creating is refused at `organization_limit` (English); the create dialog needs only this switcher string. */
+export const organizationLimitEn = {
+  'switcher.limitReached': 'You belong to {count} organizations, the most this project allows. Leave one to create another.',
+} as const
+
 /** Strings of `<OrganizationSwitcher>` (English). */
 export const organizationSwitcherEn = {
   'switcher.triggerLabel': '{name}, switch organization',
@@ -16,6 +21,5 @@ export const organizationSwitcherEn = {
   'switcher.switchingNone': 'Leaving the active organization…',
   'switcher.switchError': 'Could not switch: {reason}',
   'switcher.create': 'Create organization',
-  'switcher.limitReached':
-    'You belong to {count} organizations, the most this project allows. Leave one to create another.',
+  ...organizationLimitEn,
 } as const
