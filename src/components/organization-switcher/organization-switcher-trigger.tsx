@@ -6,7 +6,8 @@ import { Avatar, initials } from '../ui/avatar'
 
 /** Props of the switcher's trigger button. */
 interface OrganizationSwitcherTriggerProps {
-  ref: Ref<HTMLButtonElement>
+  /** The trigger button, for focus return (a plain prop, not `ref`, so React 18.3 passes it too). */
+  buttonRef: Ref<HTMLButtonElement>
   /** The organization shown: the active one, `null` for none. */
   organization: Organization | null
   open: boolean
@@ -17,12 +18,12 @@ interface OrganizationSwitcherTriggerProps {
 }
 
 /** The active organization (logo or initials, name) as the button that opens the switcher. */
-export function OrganizationSwitcherTrigger({ ref, organization, open, contentId, pending, onToggle }: OrganizationSwitcherTriggerProps) {
+export function OrganizationSwitcherTrigger({ buttonRef, organization, open, contentId, pending, onToggle }: OrganizationSwitcherTriggerProps) {
   const { t } = useMessages()
   const name = organization?.name ?? t('switcher.noneLabel')
   return (
     <button
-      ref={ref}
+      ref={buttonRef}
       type="button"
       data-slot="orgkit-organization-switcher-trigger"
       data-state={open ? 'open' : undefined}

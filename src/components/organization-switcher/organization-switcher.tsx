@@ -156,7 +156,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
       }}
     >
       <OrganizationSwitcherTrigger
-        ref={triggerRef}
+        buttonRef={triggerRef}
         organization={active}
         open={open}
         contentId={contentId}
