@@ -1,3 +1,4 @@
+import { readLimited } from '../shared/read-limited'
 import { HttpError, invalidRequest } from './http-error'
 
 /**
@@ -9,25 +10,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBytes) throw tooLarge(maxBytes)
   if (!request.body) return undefined
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge(maxBytes)
-    }
-    chunks.push(value)
-  }
-  if (size === 0) return undefined
+  const bytes = await readLimited(request.body, maxBytes)
+  if (bytes === null) throw tooLarge(maxBytes)
+  if (bytes.byteLength === 0) return undefined
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(type.trim())) {
     throw new HttpError(415, 'unsupported content type: send application/json')
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   try {
     return JSON.parse(text) as unknown
   } catch {
