@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createManagementClient } from '../../src/management/client/create-management-client'
 import { isManagementApiError, ManagementApiError } from '../../src/management/client/management-api-error'
 import { createHarness, everythingLoggable, TEST_API_KEY } from './support/harness'
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a rejection')
-}
+import { rejectionOf } from '../support/rejection-of'
 
 describe('management client: typed errors that never carry a secret', () => {
   it('surfaces a 409 as a typed error with the request id, without retrying', async () => {
     const { client, emulator } = createHarness()
     await client.createBranch(emulator.defaultProjectId, { branch: { name: 'dup' } })
-    const error = await caught(client.createBranch(emulator.defaultProjectId, { branch: { name: 'dup' } }))
+    const error = await rejectionOf(client.createBranch(emulator.defaultProjectId, { branch: { name: 'dup' } }))
     expect(error).toBeInstanceOf(ManagementApiError)
     if (!isManagementApiError(error)) return
     const last = emulator.requests().at(-1)
@@ -33,14 +25,14 @@ describe('management client: typed errors that never carry a secret', () => {
       rateLimits: false,
       fetch: async () => new Response(JSON.stringify({ request_id: 'req-body-1', code: 'X', message: 'nope' }), { status: 400 }),
     })
-    const error = await caught(client.listProjects())
+    const error = await rejectionOf(client.listProjects())
     expect(error).toMatchObject({ status: 400, code: 'X', message: 'nope', requestId: 'req-body-1' })
   })
 
   it('answers a wrong key with a 401 whose error never contains a key', async () => {
     const { makeClient } = createHarness()
     const wrongKey = 'napi_wrong_secret_value_9876543210'
-    const error = await caught(makeClient({ apiKey: wrongKey }).listProjects())
+    const error = await rejectionOf(makeClient({ apiKey: wrongKey }).listProjects())
     expect(error).toMatchObject({ status: 401, message: 'invalid API key' })
     expect(everythingLoggable(error)).not.toContain(wrongKey)
   })
@@ -52,7 +44,7 @@ describe('management client: typed errors that never carry a secret', () => {
       rateLimits: false,
       fetch: async () => new Response(`{"key":"${token}",`, { status: 200, headers: { 'x-request-id': 'r-1' } }),
     })
-    const error = await caught(client.createOrgApiKey('org', { key_name: 'k' }))
+    const error = await rejectionOf(client.createOrgApiKey('org', { key_name: 'k' }))
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE', requestId: 'r-1' })
     expect(everythingLoggable(error)).not.toContain(token)
     expect(everythingLoggable(error)).not.toContain(TEST_API_KEY)
@@ -67,7 +59,7 @@ describe('management client: typed errors that never carry a secret', () => {
           status: 400,
         }),
     })
-    const error = await caught(client.listProjects())
+    const error = await rejectionOf(client.listProjects())
     expect(everythingLoggable(error)).not.toContain(TEST_API_KEY)
     expect((error as Error).message).toBe('bad header Authorization: Bearer [redacted]; key [redacted]')
   })
@@ -80,7 +72,7 @@ describe('management client: typed errors that never carry a secret', () => {
         throw new TypeError('fetch failed', { cause: new Error(`connect ECONNREFUSED, sent ${TEST_API_KEY}`) })
       },
     })
-    const error = await caught(client.getOperation('p', 'o'))
+    const error = await rejectionOf(client.getOperation('p', 'o'))
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', attempts: 1 })
     expect((error as Error).message).toContain('ECONNREFUSED')
     expect(everythingLoggable(error)).not.toContain(TEST_API_KEY)

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isOrgKitError } from '../../src/core/org-kit-error'
 import { createManagementClient } from '../../src/management/client/create-management-client'
 import { createHarness, everythingLoggable, TEST_API_KEY } from './support/harness'
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a rejection')
-}
+import { rejectionOf } from '../support/rejection-of'
 
 describe('management client: requests', () => {
   it('sends Accept and the bearer key on every request, Content-Type only with a body', async () => {
@@ -62,13 +54,13 @@ describe('management client: requests', () => {
     const { client, emulator, seen } = createHarness()
     const bad = [{ organization_limit: 0 }, { creator_role: 'member' }, { enabled: 'yes' }, { allow_user_to_create_organization: true }]
     for (const patch of bad) {
-      const error = await caught(
+      const error = await rejectionOf(
         // @ts-expect-error -- deliberately invalid input
         client.updateOrganizationPlugin(emulator.defaultProjectId, emulator.defaultBranchId, patch),
       )
       expect(isOrgKitError(error) && error.code === 'VALIDATION_ERROR' && error.status === 0).toBe(true)
     }
-    const error = await caught(client.updateOrganizationPlugin('p', 'b', { membership_limit: 1.5 }))
+    const error = await rejectionOf(client.updateOrganizationPlugin('p', 'b', { membership_limit: 1.5 }))
     expect(isOrgKitError(error) ? error.field : undefined).toBe('membership_limit')
     expect(seen).toHaveLength(0)
   })
@@ -91,7 +83,7 @@ describe('management client: requests', () => {
     expect(created.key).toMatch(/^[0-9a-f]{64}$/)
     const other = makeClient({ apiKey: created.key })
     expect((await other.listProjects()).projects.map((project) => project.id)).toEqual([emulator.defaultProjectId])
-    const error = await caught(other.createBranch('no-such-project', { branch: { name: 'x' } }))
+    const error = await rejectionOf(other.createBranch('no-such-project', { branch: { name: 'x' } }))
     expect(error).toMatchObject({ status: 404 })
     expect(everythingLoggable(error)).not.toContain(created.key)
   })
@@ -100,7 +92,7 @@ describe('management client: requests', () => {
     const { client, emulator, seen } = createHarness()
     for (const body of [{ key_name: '' }, { key_name: 'x'.repeat(65) }, {}]) {
       // @ts-expect-error -- deliberately invalid input for the empty object
-      const error = await caught(client.createOrgApiKey(emulator.orgId, body))
+      const error = await rejectionOf(client.createOrgApiKey(emulator.orgId, body))
       expect(isOrgKitError(error) ? error.field : undefined).toBe('key_name')
     }
     expect(seen).toHaveLength(0)

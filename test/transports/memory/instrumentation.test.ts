@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { OrgKitError } from '../../../src/core/org-kit-error'
 import { createMemoryTransport, demoSeed, DEMO_OWNER_EMAIL } from '../../../src/testing'
+import { rejectionOf } from '../../support/rejection-of'
 
 const makeTransport = (latency = 0) => createMemoryTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, latency })
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('memory transport: call log', () => {
   it('records operation, a copy of the arguments and the time, in order; clearCalls empties it', async () => {
@@ -70,7 +62,7 @@ describe('memory transport: abort', () => {
     const started = performance.now()
     const pending = transport.create({ name: 'Late', slug: 'late' }, { signal: controller.signal })
     setTimeout(() => controller.abort(), 10)
-    const error = await rejection(pending)
+    const error = await rejectionOf(pending)
     expect(error).toBeInstanceOf(DOMException)
     expect((error as DOMException).name).toBe('AbortError')
     expect(performance.now() - started).toBeLessThan(150)
@@ -84,7 +76,7 @@ describe('memory transport: faults', () => {
     const transport = makeTransport()
     transport.failNext('list', 'RATE_LIMITED')
     transport.failNext('list', 'NETWORK_ERROR')
-    const first = await rejection(transport.list())
+    const first = await rejectionOf(transport.list())
     expect(first).toBeInstanceOf(OrgKitError)
     expect(first).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
     await expect(transport.list()).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 })
