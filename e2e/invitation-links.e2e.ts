@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { nav, openOrganization } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 let link = ''
 
 // The seed's pending invitation: outsider@example.com to Acme Inc, as a member.
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  owner = await newVisitor(browser, demo.url)
+  owner = await session.visitor()
   await signIn(owner.page, 'owner@example.com')
   await openOrganization(owner.page, 'Acme Inc')
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
 })
 
 describe('invitation links', () => {
@@ -39,7 +29,7 @@ describe('invitation links', () => {
   })
 
   it('signed out: asks to sign in (or sign up) and to come back', async () => {
-    const { page } = await newVisitor(browser, demo.url)
+    const { page } = await session.visitor()
     await page.goto(link)
     await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
     const back = encodeURIComponent(new URL(link).pathname + new URL(link).search)
@@ -49,7 +39,7 @@ describe('invitation links', () => {
   })
 
   it('wrong account: says who is signed in, offers to sign out, then to sign in', async () => {
-    const visitor = await newVisitor(browser, demo.url)
+    const visitor = await session.visitor()
     const { page } = visitor
     await signIn(page, 'member@example.com')
     await page.goto(link)
@@ -64,14 +54,14 @@ describe('invitation links', () => {
 
   it('expired: the invitee is told, and nothing can be accepted; the owner sees it expired, to invite again', async () => {
     const invitationId = new URL(link).searchParams.get('invitationId')!
-    const updated = await demo.backend.db
+    const updated = await session.demo.backend.db
       .updateTable('invitation')
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where('id', '=', invitationId)
       .executeTakeFirst()
     expect(Number(updated.numUpdatedRows)).toBe(1)
 
-    const visitor = await newVisitor(browser, demo.url)
+    const visitor = await session.visitor()
     const { page } = visitor
     await page.goto(link)
     await page.getByRole('link', { name: 'Sign in' }).click()

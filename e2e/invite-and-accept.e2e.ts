@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { nav, returnToTabUntil, switcher } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 let invitee: Visitor
 
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  ;[owner, invitee] = await Promise.all([newVisitor(browser, demo.url), newVisitor(browser, demo.url)])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
+  ;[owner, invitee] = await Promise.all([session.visitor(), session.visitor()])
 })
 
 describe('invite and accept, across two browsers', () => {
@@ -57,7 +47,7 @@ describe('invite and accept, across two browsers', () => {
     await dialog.getByText('Link copied.').waitFor()
     await checkPage(page, 'invite-dialog-sent')
     link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toMatch(new RegExp(`^${demo.url}/auth/accept-invitation\\?invitationId=[\\w-]+$`))
+    expect(link).toMatch(new RegExp(`^${session.demo.url}/auth/accept-invitation\\?invitationId=[\\w-]+$`))
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => dialog.isVisible()).toBe(false)
     // Two members would be wrong; the owner alone is listed until the invitee accepts.
@@ -75,7 +65,7 @@ describe('invite and accept, across two browsers', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/accept-invitation')
     await checkPage(page, 'accept-invitation')
     await page.getByRole('button', { name: 'Accept invitation' }).click()
-    await page.waitForURL(`${demo.url}/`)
+    await page.waitForURL(`${session.demo.url}/`)
     await page.getByRole('button', { name: 'Initech, switch organization' }).waitFor()
     await page.getByRole('heading', { name: 'Initech' }).waitFor()
     await expect.poll(() => page.getByRole('definition').nth(2).textContent()).toBe('member')

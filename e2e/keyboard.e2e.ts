@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkPage } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { focusedName, tabTo } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  owner = await newVisitor(browser, demo.url)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
+  owner = await session.visitor()
 })
 
 // Nothing below clicks: every step is a key press (typing included), as a keyboard user would.
@@ -72,7 +62,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     await expect.poll(() => focusedName(page)).toBe('Invite members')
-    expect(await demo.backend.db.selectFrom('invitation').select(['email', 'role']).where('email', '=', 'newcomer@example.com').execute()).toEqual([
+    expect(await session.demo.backend.db.selectFrom('invitation').select(['email', 'role']).where('email', '=', 'newcomer@example.com').execute()).toEqual([
       { email: 'newcomer@example.com', role: 'admin' },
     ])
   })

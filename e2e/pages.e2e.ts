@@ -1,26 +1,16 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, SCREENSHOT_DIR, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkPage, SCREENSHOT_DIR, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { nav, openOrganization } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  owner = await newVisitor(browser, demo.url)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
+  owner = await session.visitor()
 })
 
 describe('every page of the demo', () => {
@@ -72,7 +62,7 @@ describe('every page of the demo', () => {
   })
 
   it('an admin’s leave confirmation; an invitee’s received invitation, accepted from the list', async () => {
-    const admin = await newVisitor(browser, demo.url)
+    const admin = await session.visitor()
     await signIn(admin.page, 'admin@example.com')
     await openOrganization(admin.page, 'Acme Inc')
     await nav(admin.page, 'Settings').click()
@@ -83,7 +73,7 @@ describe('every page of the demo', () => {
     await leave.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => leave.count()).toBe(0)
 
-    const invitee = await newVisitor(browser, demo.url)
+    const invitee = await session.visitor()
     const { page } = invitee
     await signIn(page, 'outsider@example.com')
     await nav(page, 'Invitations').click()
@@ -102,7 +92,7 @@ describe('every page of the demo', () => {
     await page.getByRole('row', { name: /Mia Member/ }).waitFor()
     await page.getByRole('button', { name: 'Acme Inc, switch organization' }).click()
     await page.getByRole('option', { name: /^Globex/ }).getByText('Owner').waitFor()
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'readme-demo.png'), clip: { x: 0, y: 0, width: 1200, height: 620 } })
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'readme-session.demo.png'), clip: { x: 0, y: 0, width: 1200, height: 620 } })
     expect(owner.problems).toEqual([])
   })
 })

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { nav, openOrganization, returnToTabUntil, switcher } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 let member: Visitor
 
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  ;[owner, member] = await Promise.all([newVisitor(browser, demo.url), newVisitor(browser, demo.url)])
+  ;[owner, member] = await Promise.all([session.visitor(), session.visitor()])
   await signIn(owner.page, 'owner@example.com')
   await openOrganization(owner.page, 'Acme Inc')
   await signIn(member.page, 'member@example.com')
   await openOrganization(member.page, 'Acme Inc')
   await nav(member.page, 'Members').click()
   await member.page.getByRole('row', { name: /Olivia Owner/ }).waitFor()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
 })
 
 const OFF = 'Organizations are turned off for this project.'
@@ -52,7 +43,7 @@ describe('the organization plugin, from the admin page', () => {
     await checkPage(page, 'disable-plugin-dialog')
     await confirm.getByRole('button', { name: 'Turn off organizations' }).click()
     await page.getByText('Plugin settings saved.').waitFor()
-    expect(demo.backend.getPluginConfig().enabled).toBe(false)
+    expect(session.demo.backend.getPluginConfig().enabled).toBe(false)
 
     // The switcher in the header says so at once (the kit's reads were refetched after saving).
     await offNotices(page).first().waitFor()
@@ -78,7 +69,7 @@ describe('the organization plugin, from the admin page', () => {
     await nav(page, 'Admin').click()
     await page.getByRole('checkbox', { name: 'Organizations enabled' }).check()
     await saveSettings(page)
-    expect(demo.backend.getPluginConfig().enabled).toBe(true)
+    expect(session.demo.backend.getPluginConfig().enabled).toBe(true)
     await nav(page, 'Members').click()
     await page.getByRole('row', { name: /Mia Member/ }).waitFor()
     await page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
@@ -95,7 +86,7 @@ describe('the organization plugin, from the admin page', () => {
     await nav(page, 'Admin').click()
     await page.getByRole('spinbutton', { name: 'Organizations per user' }).fill('2')
     await saveSettings(page)
-    expect(demo.backend.getPluginConfig().organization_limit).toBe(2)
+    expect(session.demo.backend.getPluginConfig().organization_limit).toBe(2)
 
     await switcher(page).click()
     const popover = page.getByRole('dialog', { name: 'Switch organization' })

@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { nav, openOrganization, returnToTabUntil } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 let admin: Visitor
 let member: Visitor
 
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
   const visit = async (email: string) => {
-    const visitor = await newVisitor(browser, demo.url)
+    const visitor = await session.visitor()
     await signIn(visitor.page, email)
     await openOrganization(visitor.page, 'Acme Inc')
     return visitor
   }
   ;[owner, admin, member] = await Promise.all([visit('owner@example.com'), visit('admin@example.com'), visit('member@example.com')])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
 })
 
 const roleSelects = (page: Page) => page.getByRole('combobox', { name: /^Role of / })

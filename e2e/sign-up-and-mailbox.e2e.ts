@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { checkPage, launchChromium, newVisitor, screenshotOnFailure, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { startDemo } from './support/demo-server'
-import type { DemoServer } from './support/demo-server'
 import { nav, openOrganization } from './support/flows'
+import { useDemoSession } from './support/demo-session'
 
-let demo: DemoServer
-let browser: Browser
 let owner: Visitor
 let newcomer: Visitor
 
-screenshotOnFailure()
+const session = useDemoSession()
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo(), launchChromium()])
-  ;[owner, newcomer] = await Promise.all([newVisitor(browser, demo.url), newVisitor(browser, demo.url)])
+  ;[owner, newcomer] = await Promise.all([session.visitor(), session.visitor()])
   await signIn(owner.page, 'owner@example.com')
   await openOrganization(owner.page, 'Acme Inc')
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
 })
 
 describe('invitation e-mails on: someone new signs up from the e-mail', () => {
@@ -32,7 +22,7 @@ describe('invitation e-mails on: someone new signs up from the e-mail', () => {
     await page.getByRole('checkbox', { name: 'Send invitation e-mails' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Plugin settings saved.').waitFor()
-    expect(demo.backend.getPluginConfig().send_invitation_email).toBe(true)
+    expect(session.demo.backend.getPluginConfig().send_invitation_email).toBe(true)
 
     await nav(page, 'Members').click()
     await page.getByRole('button', { name: 'Invite members' }).click()
