@@ -54,9 +54,9 @@ export function sizeEntries() {
   // "hooks only" is the data layer: provider, context hook, keys and factories, every data hook, the
   // permission hook and <Can>, and the rule they check with. useMessages and the catalog API
   // (formatMessage, messagesDe) are the components' string API: measured with the components.
-  const DATA_LAYER = ['./query/org-kit-provider', './query/use-org-kit', './query/org-keys', './query/create-org-queries', './core/check-role-permission']
+  const DATA_LAYER = ['./query/org-kit-provider', './query/use-org-kit', './query/org-keys', './query/create-org-queries', './core/check-role-permission', './components/can/can']
   const hooks = names((e) => (e.from.startsWith('./hooks/') && e.from !== './hooks/use-messages') || DATA_LAYER.includes(e.from))
-  const components = names((e) => e.from.startsWith('./components/'))
+  const components = names((e) => e.from.startsWith('./components/') && !DATA_LAYER.includes(e.from))
   return [
     { id: 'hooks', label: 'hooks: OrgKitProvider + every data hook, usePermission, Can (no useMessages)', imports: { orgkit: hooks } },
     { id: 'switcher', label: 'OrganizationSwitcher alone', imports: { orgkit: ['OrganizationSwitcher'] } },

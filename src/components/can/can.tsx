@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Permissions } from '../core/permission-statements'
-import { usePermission } from './use-permission'
+import type { Permissions } from '../../core/permission-statements'
+import { usePermission } from '../../hooks/use-permission'
 
 /** Props of {@link Can}. */
 export interface CanProps {

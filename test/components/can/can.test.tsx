@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { Can } from '../../src/hooks/can'
-import { EMAIL, prepareDemo } from '../support/demo-ids'
-import { renderWithKit } from '../support/render-with-kit'
+import { Can } from '../../../src/components/can/can'
+import { EMAIL, prepareDemo } from '../../support/demo-ids'
+import { renderWithKit } from '../../support/render-with-kit'
 
 function Spy({ name, log }: { name: string; log: string[] }) {
   log.push(name)
