@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs'
-import { transform } from 'lightningcss'
+import { bundle } from 'lightningcss'
 import { defineConfig } from 'vite'
 
 /** Library entries: one output file each (see package.json "exports"). */
@@ -35,9 +34,10 @@ export default defineConfig({
     {
       name: 'orgkit-styles',
       apply: 'build',
-      // Shipped minified (lightningcss, no syntax lowering): apps that link the file directly get the small one.
+      // One file, imports inlined, shipped minified (lightningcss, no syntax lowering): apps that link the
+      // file directly get the small one.
       generateBundle() {
-        const { code } = transform({ filename: 'styles.css', code: readFileSync('src/styles.css'), minify: true })
+        const { code } = bundle({ filename: 'src/styles.css', minify: true })
         this.emitFile({ type: 'asset', fileName: 'styles.css', source: code })
       },
     },

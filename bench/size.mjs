@@ -18,7 +18,8 @@ import { build } from 'vite'
 import { kB, table } from './lib/format.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const CACHE = join(ROOT, 'bench/.cache/consumer')
+// ORGKIT_BENCH_CACHE: another scratch directory, so two measurements can run side by side.
+const CACHE = process.env.ORGKIT_BENCH_CACHE ? resolve(process.env.ORGKIT_BENCH_CACHE) : join(ROOT, 'bench/.cache/consumer')
 const PACKAGE = join(CACHE, 'node_modules/orgkit')
 
 export const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'react-router-dom']
