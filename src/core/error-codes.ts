@@ -80,8 +80,51 @@ export const KIT_ERROR_CODES = [
   'UNKNOWN',
 ] as const
 
+/**
+ * The codes of Better Auth features the kit does not use: teams (kept off, per the spec) and custom roles
+ * (dynamic access control). No call the kit makes can answer with one; if an app's own call does, the
+ * components show one sentence for all of them (`common.teamsAndRolesUnavailable`) instead of 29.
+ */
+export const TEAM_AND_ROLE_ERROR_CODES = [
+  'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM',
+  'TEAM_ALREADY_EXISTS',
+  'TEAM_NOT_FOUND',
+  'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS',
+  'UNABLE_TO_REMOVE_LAST_TEAM',
+  'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION',
+  'YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION',
+  'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
+  'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM',
+  'TEAM_MEMBER_LIMIT_REACHED',
+  'USER_IS_NOT_A_MEMBER_OF_THE_TEAM',
+  'YOU_CAN_NOT_ACCESS_THE_MEMBERS_OF_THIS_TEAM',
+  'YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM',
+  'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
+  'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER',
+  'INVALID_TEAM_ID',
+  'MISSING_AC_INSTANCE',
+  'YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
+  'YOU_ARE_NOT_ALLOWED_TO_GET_A_ROLE',
+  'TOO_MANY_ROLES',
+  'INVALID_RESOURCE',
+  'ROLE_NAME_IS_ALREADY_TAKEN',
+  'CANNOT_DELETE_A_PRE_DEFINED_ROLE',
+  'ROLE_IS_ASSIGNED_TO_MEMBERS',
+] as const satisfies readonly (typeof ORGANIZATION_ERROR_CODES)[number][]
+
+/** A code of a feature the kit does not use (see {@link TEAM_AND_ROLE_ERROR_CODES}). */
+export type TeamOrRoleErrorCode = (typeof TEAM_AND_ROLE_ERROR_CODES)[number]
+
 /** A code carried by every {@link OrgKitError}. */
 export type OrgKitErrorCode = (typeof ORGANIZATION_ERROR_CODES)[number] | (typeof KIT_ERROR_CODES)[number]
+
+/** A code the messages catalog has its own sentence for: every code but the team and role ones. */
+export type CatalogErrorCode = Exclude<OrgKitErrorCode, TeamOrRoleErrorCode>
 
 const allCodes: ReadonlySet<string> = new Set<string>([...ORGANIZATION_ERROR_CODES, ...KIT_ERROR_CODES])
 

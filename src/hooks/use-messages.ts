@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react'
-import type { OrgKitErrorCode } from '../core/error-codes'
+import type { CatalogErrorCode } from '../core/error-codes'
 import { isOrgKitError } from '../core/org-kit-error'
 import type { MessageKey } from '../messages/catalog'
 import { commonEn } from '../messages/en/common'
@@ -13,7 +13,10 @@ import { OrgKitContext } from '../query/org-kit-context'
 export interface MessagesApi {
   /** The string for `key`, placeholders (`{name}`) filled from `values`. */
   t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string
-  /** The sentence for an error: its code's message, or the generic one for anything that is not an `OrgKitError`. */
+  /**
+   * The sentence for an error: its code's message, or the generic one for anything that is not an
+   * `OrgKitError` (the team and role codes share one sentence).
+   */
   errorMessage: (error: unknown) => string
 }
 
@@ -25,7 +28,7 @@ const ERROR_PREFIX = 'error.'
  * `<MessagesScope>` above gives them (each public component wraps itself in one with its own areas).
  */
 function englishDefault(key: MessageKey, scope: AreaMessages | null): string | undefined {
-  if (key.startsWith(ERROR_PREFIX)) return errorMessagesEn[key.slice(ERROR_PREFIX.length) as OrgKitErrorCode]
+  if (key.startsWith(ERROR_PREFIX)) return errorMessagesEn[key.slice(ERROR_PREFIX.length) as CatalogErrorCode]
   return scope?.[key] ?? COMMON[key]
 }
 
@@ -43,7 +46,11 @@ export function useMessages(): MessagesApi {
   if (!context) throw new Error('useMessages must be used inside <OrgKitProvider>')
   const overrides = context.messages
   return useMemo(() => {
-    const t: MessagesApi['t'] = (key, values) => formatMessage(overrides[key] ?? englishDefault(key, scope) ?? key, values)
+    const t: MessagesApi['t'] = (key, values) => {
+      // The team and role codes (features the kit does not use) share one sentence.
+      if (key.startsWith(ERROR_PREFIX) && !(key.slice(ERROR_PREFIX.length) in errorMessagesEn)) key = 'common.teamsAndRolesUnavailable'
+      return formatMessage(overrides[key] ?? englishDefault(key, scope) ?? key, values)
+    }
     return {
       t,
       errorMessage: (error) => t(isOrgKitError(error) ? `error.${error.code}` : 'error.UNKNOWN'),

@@ -1,4 +1,4 @@
-import type { OrgKitErrorCode } from '../core/error-codes'
+import type { CatalogErrorCode, OrgKitErrorCode } from '../core/error-codes'
 import { commonEn } from './en/common'
 import { errorMessagesEn } from './en/errors'
 import { acceptInvitationEn } from './en/accept-invitation'
@@ -26,11 +26,14 @@ export type UiMessageKey =
   | keyof typeof acceptInvitationEn
   | keyof typeof pluginSettingsEn
 
-/** Every message key: UI strings plus `error.<CODE>` for each error code. */
+/**
+ * Every message key: UI strings plus `error.<CODE>` for each error code. The team and role codes have no
+ * entry of their own: they read `common.teamsAndRolesUnavailable` (see `TEAM_AND_ROLE_ERROR_CODES`).
+ */
 export type MessageKey = UiMessageKey | `error.${OrgKitErrorCode}`
 
 /** A complete catalog: one string per key. Placeholders look like `{name}`. */
-export type Messages = Record<MessageKey, string>
+export type Messages = Record<UiMessageKey | `error.${CatalogErrorCode}`, string>
 
 /** The English catalog, the default. */
 export const messagesEn: Messages = {

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { KIT_ERROR_CODES, ORGANIZATION_ERROR_CODES } from '../../src/core'
+import { TEAM_AND_ROLE_ERROR_CODES } from '../../src/core/error-codes'
 import { formatMessage, messagesDe, messagesEn } from '../../src/messages/catalog'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('messages catalog', () => {
-  it('has a sentence for every error code in both languages', () => {
+  it('has a sentence for every error code in both languages, one shared by the team and role codes', () => {
+    const shared: ReadonlySet<string> = new Set(TEAM_AND_ROLE_ERROR_CODES)
+    const sentences: Readonly<Record<string, string>>[] = [messagesEn, messagesDe]
     for (const code of [...ORGANIZATION_ERROR_CODES, ...KIT_ERROR_CODES]) {
-      expect(messagesEn[`error.${code}`], code).toMatch(/\S/)
-      expect(messagesDe[`error.${code}`], code).toMatch(/\S/)
+      for (const catalog of sentences) {
+        if (shared.has(code)) expect(catalog[`error.${code}`], code).toBeUndefined()
+        else expect(catalog[`error.${code}`], code).toMatch(/\S/)
+      }
     }
+    expect(shared.size).toBe(29)
+    expect(messagesEn['common.teamsAndRolesUnavailable']).toMatch(/teams/i)
+    expect(messagesDe['common.teamsAndRolesUnavailable']).toMatch(/Teams/)
   })
 
   it('has the same keys and placeholders in German as in English', () => {

@@ -13,6 +13,7 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   'common.you': 'du',
   'common.errorTitle': 'Etwas ist schiefgelaufen',
   'common.pluginDisabled': 'Organisationen sind für dieses Projekt abgeschaltet.',
+  'common.teamsAndRolesUnavailable': 'Teams und eigene Rollen sind in dieser App nicht verfügbar.',
   'role.owner': 'Inhaber',
   'role.admin': 'Admin',
   'role.member': 'Mitglied',

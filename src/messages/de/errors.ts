@@ -1,7 +1,7 @@
-import type { OrgKitErrorCode } from '../../core/error-codes'
+import type { CatalogErrorCode } from '../../core/error-codes'
 
 /** Every error code as a sentence (German). */
-export const errorMessagesDe: Record<OrgKitErrorCode, string> = {
+export const errorMessagesDe: Record<CatalogErrorCode, string> = {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: 'Du darfst keine Organisationen anlegen.',
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
     'Du hast die Höchstzahl an Organisationen erreicht. Verlasse eine, um eine neue anzulegen oder beizutreten.',
@@ -15,9 +15,6 @@ export const errorMessagesDe: Record<OrgKitErrorCode, string> = {
   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'Diese Person ist bereits Mitglied.',
   MEMBER_NOT_FOUND: 'Dieses Mitglied ist nicht mehr in der Organisation.',
   ROLE_NOT_FOUND: 'Diese Rolle gibt es nicht. Verwende Inhaber, Admin oder Mitglied.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM: 'Du darfst keine Teams anlegen.',
-  TEAM_ALREADY_EXISTS: 'Ein Team mit diesem Namen gibt es schon.',
-  TEAM_NOT_FOUND: 'Dieses Team gibt es nicht.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
     'Die Organisation braucht mindestens einen Inhaber. Mache zuerst jemand anderen zum Inhaber.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER:
@@ -35,38 +32,12 @@ export const errorMessagesDe: Record<OrgKitErrorCode, string> = {
     'Die Person, die dich eingeladen hat, ist nicht mehr in der Organisation; die Einladung gilt nicht mehr.',
   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: 'Du darfst niemanden mit dieser Rolle einladen.',
   FAILED_TO_RETRIEVE_INVITATION: 'Die Einladung konnte nicht geladen werden. Versuche es erneut.',
-  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: 'Diese Organisation hat die Höchstzahl an Teams erreicht.',
-  UNABLE_TO_REMOVE_LAST_TEAM: 'Das letzte Team kann nicht entfernt werden.',
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER: 'Du darfst die Rolle dieses Mitglieds nicht ändern.',
   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED:
     'Diese Organisation ist voll. Die Einladung bleibt offen, bis ein Platz frei wird.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION: 'Du darfst hier keine Teams anlegen.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION: 'Du darfst hier keine Teams löschen.',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: 'Du darfst dieses Team nicht ändern.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: 'Du darfst dieses Team nicht löschen.',
   INVITATION_LIMIT_REACHED: 'Diese Organisation hat zu viele offene Einladungen. Ziehe zuerst einige zurück.',
-  TEAM_MEMBER_LIMIT_REACHED: 'Dieses Team ist voll.',
-  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: 'Diese Person ist nicht im Team.',
-  YOU_CAN_NOT_ACCESS_THE_MEMBERS_OF_THIS_TEAM: 'Du darfst die Mitglieder dieses Teams nicht sehen.',
-  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: 'Wähle zuerst ein Team.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: 'Du darfst keine Teammitglieder hinzufügen.',
-  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: 'Du darfst keine Teammitglieder entfernen.',
   YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION: 'Du darfst auf diese Organisation nicht zugreifen.',
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: 'Du bist kein Mitglied dieser Organisation.',
-  MISSING_AC_INSTANCE: 'Eigene Rollen sind auf diesem Server nicht verfügbar.',
-  YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE: 'Wähle eine Organisation, bevor du eine Rolle anlegst.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE: 'Du darfst keine Rollen anlegen.',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE: 'Du darfst keine Rollen ändern.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE: 'Du darfst keine Rollen löschen.',
-  YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE: 'Du darfst diese Rolle nicht sehen.',
-  YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE: 'Du darfst keine Rollen auflisten.',
-  YOU_ARE_NOT_ALLOWED_TO_GET_A_ROLE: 'Du darfst diese Rolle nicht sehen.',
-  TOO_MANY_ROLES: 'Diese Organisation hat zu viele Rollen.',
-  INVALID_RESOURCE: 'Diese Berechtigung nennt eine unbekannte Ressource.',
-  ROLE_NAME_IS_ALREADY_TAKEN: 'Dieser Rollenname ist schon vergeben.',
-  CANNOT_DELETE_A_PRE_DEFINED_ROLE: 'Eingebaute Rollen können nicht gelöscht werden.',
-  ROLE_IS_ASSIGNED_TO_MEMBERS: 'Diese Rolle haben noch Mitglieder. Gib ihnen zuerst eine andere Rolle.',
-  INVALID_TEAM_ID: 'Diese Team-ID ist ungültig.',
   ORGANIZATION_DELETION_DISABLED: 'Das Löschen von Organisationen ist auf diesem Server abgeschaltet.',
   YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: 'Nur Inhaber und Admins sehen die Einladungen dieser Organisation.',
   INVALID_EMAIL: 'Gib eine gültige E-Mail-Adresse ein.',

@@ -1,7 +1,7 @@
-import type { OrgKitErrorCode } from '../../core/error-codes'
+import type { CatalogErrorCode } from '../../core/error-codes'
 
 /** Every error code as a sentence a person can act on (English). */
-export const errorMessagesEn: Record<OrgKitErrorCode, string> = {
+export const errorMessagesEn: Record<CatalogErrorCode, string> = {
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: 'You are not allowed to create organizations.',
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
     'You have reached the maximum number of organizations. Leave one to create or join another.',
@@ -15,9 +15,6 @@ export const errorMessagesEn: Record<OrgKitErrorCode, string> = {
   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'This person is already a member.',
   MEMBER_NOT_FOUND: 'This member is no longer in the organization.',
   ROLE_NOT_FOUND: 'This role does not exist. Use owner, admin or member.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM: 'You are not allowed to create teams.',
-  TEAM_ALREADY_EXISTS: 'A team with this name already exists.',
-  TEAM_NOT_FOUND: 'This team does not exist.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
     'The organization needs at least one owner. Make someone else owner first.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER:
@@ -35,38 +32,12 @@ export const errorMessagesEn: Record<OrgKitErrorCode, string> = {
     'The person who invited you has left the organization, so this invitation is no longer valid.',
   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: 'You are not allowed to invite someone with this role.',
   FAILED_TO_RETRIEVE_INVITATION: 'The invitation could not be loaded. Try again.',
-  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: 'This organization has reached its number of teams.',
-  UNABLE_TO_REMOVE_LAST_TEAM: 'The last team cannot be removed.',
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER: 'You are not allowed to change this member’s role.',
   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED:
     'This organization is full. The invitation stays open until a seat frees up.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION: 'You are not allowed to create teams here.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION: 'You are not allowed to delete teams here.',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: 'You are not allowed to change this team.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: 'You are not allowed to delete this team.',
   INVITATION_LIMIT_REACHED: 'This organization has too many pending invitations. Cancel some first.',
-  TEAM_MEMBER_LIMIT_REACHED: 'This team is full.',
-  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: 'This person is not in the team.',
-  YOU_CAN_NOT_ACCESS_THE_MEMBERS_OF_THIS_TEAM: 'You are not allowed to see this team’s members.',
-  YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM: 'Choose a team first.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER: 'You are not allowed to add team members.',
-  YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER: 'You are not allowed to remove team members.',
   YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION: 'You are not allowed to access this organization.',
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: 'You are not a member of this organization.',
-  MISSING_AC_INSTANCE: 'Custom roles are not available on this server.',
-  YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE: 'Choose an organization before creating a role.',
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE: 'You are not allowed to create roles.',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE: 'You are not allowed to change roles.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE: 'You are not allowed to delete roles.',
-  YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE: 'You are not allowed to see this role.',
-  YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE: 'You are not allowed to list roles.',
-  YOU_ARE_NOT_ALLOWED_TO_GET_A_ROLE: 'You are not allowed to see this role.',
-  TOO_MANY_ROLES: 'This organization has too many roles.',
-  INVALID_RESOURCE: 'This permission names an unknown resource.',
-  ROLE_NAME_IS_ALREADY_TAKEN: 'This role name is already taken.',
-  CANNOT_DELETE_A_PRE_DEFINED_ROLE: 'Built-in roles cannot be deleted.',
-  ROLE_IS_ASSIGNED_TO_MEMBERS: 'This role is still held by members. Give them another role first.',
-  INVALID_TEAM_ID: 'This team id is not valid.',
   ORGANIZATION_DELETION_DISABLED: 'Deleting organizations is turned off on this server.',
   YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: 'Only owners and admins can see this organization’s invitations.',
   INVALID_EMAIL: 'Enter a valid e-mail address.',
