@@ -48,7 +48,7 @@ describe('invite and accept, across two browsers', () => {
     await checkPage(page, 'invite-dialog-sent')
     link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(new RegExp(`^${session.demo.url}/auth/accept-invitation\\?invitationId=[\\w-]+$`))
-    await dialog.getByRole('button', { name: 'Done' }).click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => dialog.isVisible()).toBe(false)
     // Two members would be wrong; the owner alone is listed until the invitee accepts.
     expect(await page.getByRole('row', { name: /Oscar Outsider/ }).count()).toBe(0)

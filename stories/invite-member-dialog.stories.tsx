@@ -77,7 +77,7 @@ export const AtMembershipLimit: Story = {
   parameters: { kit: { ...ownerKit, config: { membership_limit: 4 } } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
-    await dialog.findByText(/has 4 of 4 members, its limit/)
+    await dialog.findByText(/is full \(4 of 4 members\)/)
   },
 }
 

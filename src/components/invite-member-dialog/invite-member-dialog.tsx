@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import type { Invitation } from '../../core/domain'
 import { canInviteWithRole } from '../../core/role-rules'
 import { ROLES } from '../../core/roles'
@@ -7,9 +6,7 @@ import { inviteEn } from '../../messages/en/invitations'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
-import { acceptInvitationUrl as defaultInvitationUrl, DEFAULT_INVITATION_BASE_PATH } from '../ui/invitation-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 import { MessagesScope } from '../ui/messages-scope'
 import { useControllableState } from '../ui/use-controllable-state'
@@ -64,22 +61,16 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
 }
 
 function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
-  const { organizationId, hideTrigger = false, className } = props
   const { t } = useMessages()
-  const { config } = useOrgKit()
-  const viewer = useViewerRoles(organizationId)
+  const offerLinks = !useOrgKit().config.send_invitation_email
+  const viewer = useViewerRoles(props.organizationId)
   const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
-  const roles = useMemo(
-    () => ROLES.filter((role) => canInviteWithRole({ actorRoles: viewer.roles, role, creatorRole: viewer.creatorRole }).allowed),
-    [viewer.roles, viewer.creatorRole],
-  )
+  const roles = ROLES.filter((role) => canInviteWithRole({ actorRoles: viewer.roles, role, creatorRole: viewer.creatorRole }).allowed)
   const canInvite = viewer.status === 'ready' && roles.length > 0
-  const basePath = props.invitationBasePath ?? DEFAULT_INVITATION_BASE_PATH
-  const invitationUrl = props.acceptInvitationUrl ?? ((id: string) => defaultInvitationUrl(id, basePath))
-  const offerLinks = !config.send_invitation_email
+  const close = () => setOpen(false)
   return (
     <>
-      {hideTrigger || !canInvite ? null : (
+      {props.hideTrigger || !canInvite ? null : (
         <span data-slot="orgkit-invite-member-trigger">
           <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
             {t('invite.trigger')}
@@ -89,26 +80,22 @@ function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('invite.title')}
-        description={offerLinks ? `${t('invite.description')} ${t('invite.noEmailNote')}` : t('invite.description')}
+        title={t('invite.trigger')}
+        description={`${t('invite.description')}${offerLinks ? ` ${t('invite.noEmailNote')}` : ''}`}
         slot="orgkit-invite-member-dialog"
-        className={cn(className)}
+        className={props.className}
       >
         {canInvite ? (
-          <InviteMemberForm
-            organizationId={organizationId}
-            roles={roles}
-            defaultValues={props.defaultValues}
-            offerLinks={offerLinks}
-            invitationUrl={invitationUrl}
-            onInvited={props.onInvited}
-            onClose={() => setOpen(false)}
-          />
+          <InviteMemberForm {...props} roles={roles} offerLinks={offerLinks} onClose={close} />
         ) : (
           <>
-            {viewer.status === 'loading' ? <p role="status">{t('common.loading')}</p> : <Alert tone="warning">{t('invite.forbidden')}</Alert>}
+            {viewer.status === 'loading' ? (
+              <p role="status">{t('common.loading')}</p>
+            ) : (
+              <Alert tone="warning">{t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')}</Alert>
+            )}
             <div data-slot="orgkit-dialog-footer">
-              <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+              <Button onClick={close}>{t('common.close')}</Button>
             </div>
           </>
         )}

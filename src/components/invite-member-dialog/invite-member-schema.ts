@@ -15,13 +15,12 @@ export interface EmailList {
 export function parseEmailList(text: string): EmailList {
   const seen = new Set<string>()
   const list: EmailList = { valid: [], invalid: [] }
-  for (const part of text.split(/[\s,;]+/)) {
-    const email = part.trim()
+  for (const email of text.split(/[\s,;]+/)) {
     const key = email.toLowerCase()
-    if (email === '' || seen.has(key)) continue
-    seen.add(key)
-    if (emailInputSchema.safeParse(email).success) list.valid.push(email)
-    else list.invalid.push(email)
+    if (email && !seen.has(key)) {
+      seen.add(key)
+      list[emailInputSchema.safeParse(email).success ? 'valid' : 'invalid'].push(email)
+    }
   }
   return list
 }
@@ -36,21 +35,15 @@ export function createInviteMemberSchema({ roles }: { roles: readonly Role[] }) 
     emails: z
       .string()
       .transform(parseEmailList)
-      .superRefine((list, ctx) => {
-        if (list.valid.length === 0) {
-          ctx.addIssue({ code: 'custom', message: list.invalid.length === 0 ? 'invite.emailsRequired' : 'invite.noValidEmails' })
-        } else if (list.valid.length > MAX_INVITE_BATCH) {
-          ctx.addIssue({ code: 'custom', message: 'invite.tooMany' })
-        }
+      .superRefine(({ valid, invalid }, ctx) => {
+        const message = valid.length ? valid.length > MAX_INVITE_BATCH && 'invite.tooMany' : invalid.length ? 'invite.noValidEmails' : 'invite.emailsRequired'
+        if (message) ctx.addIssue({ code: 'custom', message })
       }),
     role: z
       .string()
-      .refine((role): role is Role => (roles as readonly string[]).includes(role), { message: 'invite.roleNotAllowed' }),
+      .refine((role): role is Role => (roles as readonly string[]).includes(role), { message: 'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE' }),
   })
 }
 
 /** The invite form's values as typed. */
 export type InviteMemberValues = z.input<ReturnType<typeof createInviteMemberSchema>>
-
-/** The invite form's values once validated: the parsed address list and the role. */
-export type InviteMemberOutput = z.output<ReturnType<typeof createInviteMemberSchema>>

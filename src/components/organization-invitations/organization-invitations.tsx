@@ -1,15 +1,26 @@
 import { checkRolePermission } from '../../core/check-role-permission'
+import type { Invitation } from '../../core/domain'
+import { invitationDisplayStatus } from '../../core/invitation-state'
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
+import { canCancelInvitation, canInviteWithRole } from '../../core/role-rules'
+import { useCancelInvitation } from '../../hooks/use-cancel-invitation'
+import { useInvitations } from '../../hooks/use-invitations'
+import { useInviteMember } from '../../hooks/use-invite-member'
 import { useMessages } from '../../hooks/use-messages'
 import { invitationsEn } from '../../messages/en/invitations'
 import { Alert } from '../ui/alert'
-import { cn } from '../ui/cn'
-import { acceptInvitationUrl as defaultInvitationUrl, DEFAULT_INVITATION_BASE_PATH } from '../ui/invitation-link'
+import { Badge } from '../ui/badge'
+import { CopyLink } from '../ui/copy-link'
+import { invitationUrlOf } from '../ui/invitation-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 import { MessagesScope } from '../ui/messages-scope'
-import { TableProblem, viewerProblem } from '../ui/table-states'
+import { TableAction } from '../ui/table-action'
+import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
+import { TableGrid } from '../ui/table-grid'
+import { useRowWrites } from '../ui/table-row-writes'
+import { TableContent, TableProblem, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
-import { InvitationsTable } from './invitations-table'
+import type { ViewerRoles } from '../ui/use-viewer-roles'
 
 /** Props of {@link OrganizationInvitations}. */
 export interface OrganizationInvitationsProps {
@@ -44,32 +55,125 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
 }
 
 function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
-  const { organizationId, statuses, locale, className } = props
   const { t } = useMessages()
-  const viewer = useViewerRoles(organizationId)
-  const basePath = props.invitationBasePath ?? DEFAULT_INVITATION_BASE_PATH
-  const invitationUrl = props.acceptInvitationUrl ?? ((id: string) => defaultInvitationUrl(id, basePath))
-  const mayList = checkRolePermission({ role: viewer.roles, permissions: { invitation: ['create'] } })
+  const viewer = useViewerRoles(props.organizationId)
   const problem = viewerProblem(viewer)
-  let content
-  if (problem) content = <TableProblem error={problem} onRetry={viewer.retry} />
-  else if (viewer.status === 'loading') content = <p role="status" data-slot="orgkit-invitations-loading">{t('orgInvitations.loading')}</p>
-  else if (!mayList) content = <Alert tone="warning">{t('orgInvitations.forbidden')}</Alert>
-  else {
-    content = (
-      <InvitationsTable
-        organizationId={organizationId}
-        viewerRoles={viewer.roles}
-        creatorRole={viewer.creatorRole}
-        statuses={statuses}
-        invitationUrl={invitationUrl}
-        locale={locale}
-      />
-    )
-  }
   return (
-    <div data-slot="orgkit-invitations" className={cn(className)}>
-      {content}
+    <div data-slot="orgkit-invitations" className={props.className}>
+      {problem ? (
+        <TableProblem error={problem} onRetry={viewer.retry} />
+      ) : viewer.status === 'loading' ? (
+        <p role="status" data-slot="orgkit-invitations-loading">
+          {t('orgInvitations.loading')}
+        </p>
+      ) : checkRolePermission({ role: viewer.roles, permissions: { invitation: ['create'] } }) ? (
+        <InvitationsTable {...props} viewer={viewer} />
+      ) : (
+        <Alert tone="warning">{t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')}</Alert>
+      )}
     </div>
+  )
+}
+
+const ORDER = { pending: 0, expired: 1, accepted: 2, rejected: 3, canceled: 4 }
+const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', canceled: 'neutral', expired: 'warning' } as const
+
+/**
+ * The table, for viewers allowed to list invitations: open ones first, newest first within a status.
+ * Resend and cancel failures show on their row; successes are announced politely; cancelling is
+ * optimistic (the mutation factory rolls back).
+ */
+function InvitationsTable({ organizationId, statuses, locale, viewer, ...links }: OrganizationInvitationsProps & { viewer: ViewerRoles }) {
+  const { t } = useMessages()
+  const query = useInvitations({ organizationId })
+  const invite = useInviteMember()
+  const cancel = useCancelInvitation()
+  const actions = useRowWrites<Invitation, 'resend' | 'cancel'>(async (kind, { id, email, role }) => {
+    if (kind === 'cancel') await cancel.mutateAsync({ invitationId: id })
+    else await invite.mutateAsync({ email, role, organizationId, resend: true })
+    return t(kind === 'cancel' ? 'orgInvitations.canceled' : 'orgInvitations.resent', { email })
+  })
+  const mayCancel = canCancelInvitation({ actorRoles: viewer.roles }).allowed
+  const invitationUrl = invitationUrlOf(links)
+  const now = new Date()
+  const rows = (query.data ?? [])
+    .map((invitation) => ({ invitation, status: invitationDisplayStatus(invitation, now) }))
+    .filter((row) => !statuses || statuses.includes(row.status))
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.invitation.createdAt.getTime() - a.invitation.createdAt.getTime())
+  const forbidden = t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')
+  return (
+    <>
+      <TableContent
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        stale={!!query.data}
+        notices={{ YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: forbidden, YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: forbidden }}
+      >
+        <TableGrid
+          slot="orgkit-invitations"
+          caption={t(query.isPending ? 'orgInvitations.loading' : 'orgInvitations.caption')}
+          columns={[
+            { id: 'email', label: t('orgInvitations.columnEmail') },
+            { id: 'role', label: t('invite.roleLabel') },
+            { id: 'status', label: t('orgInvitations.columnStatus') },
+            { id: 'expires', label: t('orgInvitations.columnExpires') },
+            { id: 'actions', label: t('orgInvitations.columnActions'), hidden: true },
+          ]}
+          loading={query.isPending}
+          empty={rows.length === 0 && t('orgInvitations.empty')}
+        >
+          {rows.map(({ invitation, status }) => {
+            const { id, email } = invitation
+            const open = status === 'pending'
+            const pending = actions.pending(id)
+            const cells = {
+              email,
+              role: <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
+              status: (
+                <Badge slot="orgkit-invitations-status" tone={TONE[status]}>
+                  {t(`invitationStatus.${status}`)}
+                </Badge>
+              ),
+              expires: <TableDate date={invitation.expiresAt} locale={locale} />,
+              actions: (
+                <>
+                  <div data-slot="orgkit-invitations-actions">
+                    {status === 'accepted' ? null : (
+                      <TableAction
+                        aria-label={t(open ? 'invite.resendLabel' : 'orgInvitations.reinviteLabel', { email })}
+                        rule={canInviteWithRole({ actorRoles: viewer.roles, role: invitation.role, creatorRole: viewer.creatorRole })}
+                        pending={pending}
+                        onAction={() => void actions.act('resend', invitation)}
+                      >
+                        {t(open ? 'invite.resend' : 'orgInvitations.reinvite')}
+                      </TableAction>
+                    )}
+                    {mayCancel && (open || status === 'expired') ? (
+                      <TableAction aria-label={t('orgInvitations.cancelLabel', { email })} pending={pending} onAction={() => void actions.act('cancel', invitation)}>
+                        {t('orgInvitations.cancel')}
+                      </TableAction>
+                    ) : null}
+                    {open ? <CopyLink value={invitationUrl(id)} email={email} /> : null}
+                  </div>
+                  <RowError slot="orgkit-invitations-row-error" error={actions.error(id)} />
+                </>
+              ),
+            }
+            return (
+              <tr key={id} data-slot="orgkit-invitations-row" data-status={status} data-state={pending ? 'pending' : undefined}>
+                {Object.entries(cells).map(([column, content]) => (
+                  <td key={column} data-slot="orgkit-invitations-cell" data-column={column}>
+                    {content}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+        </TableGrid>
+      </TableContent>
+      <p data-slot="orgkit-invitations-announcement" role="status">
+        {actions.announcement}
+      </p>
+    </>
   )
 }

@@ -1,67 +1,38 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useMessages } from '../../hooks/use-messages'
 import { Button } from './button'
 
-/** Props of {@link CopyLink}. */
-export interface CopyLinkProps {
-  /** The text to copy (an invitation link). */
-  value: string
-  /** Accessible name of the button, e.g. "Copy invitation link for ada@example.com". */
-  label: string
-  /** Visible text of the button. */
-  children: string
-}
-
-type CopyState = 'idle' | 'copied' | 'fallback'
+// A stable ref callback: selects the fallback field once, when it appears.
+const select = (field: HTMLInputElement | null) => field?.select()
 
 /**
- * Copies a link with `navigator.clipboard.writeText`. When the clipboard is unavailable or refuses
- * (insecure origin, permissions), the link is shown in a read-only field, selected, so it can be copied
- * by hand: the link is never lost.
+ * "Copy invitation link" for one invitation (`email` names it to assistive technology), with
+ * `navigator.clipboard.writeText`. When the clipboard is unavailable or refuses (insecure origin,
+ * permissions), the link is shown in a read-only field, selected, so it can be copied by hand.
  */
-export function CopyLink({ value, label, children }: CopyLinkProps) {
+export function CopyLink({ value, email }: { value: string; email: string }) {
   const { t } = useMessages()
-  const [state, setState] = useState<CopyState>('idle')
-  const fieldId = useId()
-  const fieldRef = useRef<HTMLInputElement>(null)
-
-  useEffect(() => {
-    if (state === 'fallback') fieldRef.current?.select()
-    if (state !== 'copied') return
-    const timer = setTimeout(() => setState('idle'), 4000)
-    return () => clearTimeout(timer)
-  }, [state])
-
+  const [state, setState] = useState<'copied' | 'fallback'>()
   const copy = async () => {
     try {
-      if (!navigator.clipboard?.writeText) throw new Error('no clipboard')
       await navigator.clipboard.writeText(value)
       setState('copied')
+      setTimeout(setState, 4000)
     } catch {
       setState('fallback')
     }
   }
-
   return (
-    <span data-slot="orgkit-copy-link" data-state={state === 'copied' ? 'copied' : undefined}>
-      <Button variant="ghost" aria-label={label} onClick={() => void copy()}>
-        {children}
+    <span data-slot="orgkit-copy-link">
+      <Button variant="ghost" aria-label={t('invite.copyLinkLabel', { email })} onClick={() => void copy()}>
+        {t('invite.copyLink')}
       </Button>
-      <span role="status" data-slot="orgkit-copy-link-status">
-        {state === 'copied' ? t('copyLink.copied') : ''}
-      </span>
+      <span role="status">{state === 'copied' ? t('copyLink.copied') : ''}</span>
       {state === 'fallback' ? (
-        <span data-slot="orgkit-copy-link-fallback">
-          <label htmlFor={fieldId}>{t('copyLink.fallback')}</label>
-          <input
-            ref={fieldRef}
-            id={fieldId}
-            data-slot="orgkit-input"
-            readOnly
-            value={value}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </span>
+        <label>
+          {t('copyLink.fallback')}
+          <input ref={select} data-slot="orgkit-input" readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
+        </label>
       ) : null}
     </span>
   )

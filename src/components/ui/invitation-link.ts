@@ -1,6 +1,3 @@
-/** Where the accept-invitation route lives unless the app says otherwise (Neon Auth's path). */
-export const DEFAULT_INVITATION_BASE_PATH = '/auth/accept-invitation'
-
 /** Builds the link an invitee opens: an absolute URL of one invitation's accept page. */
 export type AcceptInvitationUrl = (invitationId: string) => string
 
@@ -8,7 +5,13 @@ export type AcceptInvitationUrl = (invitationId: string) => string
  * The accept link of an invitation on the app's own origin: `<origin><basePath>?invitationId=<id>`.
  * Without a window (server rendering), the path alone.
  */
-export function acceptInvitationUrl(invitationId: string, basePath: string = DEFAULT_INVITATION_BASE_PATH): string {
+export function acceptInvitationUrl(invitationId: string, basePath = '/auth/accept-invitation'): string {
   const path = `${basePath}?invitationId=${encodeURIComponent(invitationId)}`
   return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString()
 }
+
+/** The link builder a component's props ask for: their own, or the default one on their base path. */
+export const invitationUrlOf =
+  (props: { acceptInvitationUrl?: AcceptInvitationUrl | undefined; invitationBasePath?: string | undefined }): AcceptInvitationUrl =>
+  (id) =>
+    props.acceptInvitationUrl?.(id) ?? acceptInvitationUrl(id, props.invitationBasePath)

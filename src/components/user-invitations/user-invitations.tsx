@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Invitation } from '../../core/domain'
+import { isInvitationOpen } from '../../core/invitation-state'
 import { OrgKitError } from '../../core/org-kit-error'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
@@ -8,12 +9,13 @@ import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { invitationsEn } from '../../messages/en/invitations'
-import { cn } from '../ui/cn'
+import { formatDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
+import { TableAction } from '../ui/table-action'
+import { RowError } from '../ui/table-cells'
 import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent } from '../ui/table-states'
-import { UserInvitationItem } from './user-invitation-item'
 
 /** Props of {@link UserInvitations}. */
 export interface UserInvitationsProps {
@@ -50,30 +52,23 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
   const query = useUserInvitations()
   const accept = useAcceptInvitation()
   const reject = useRejectInvitation()
+  const nameOf = (invitation: Invitation) => invitation.organizationName ?? t('userInvitations.unknownOrganization')
   const writes = useRowWrites<Invitation, 'accept' | 'reject'>(async (kind, invitation) => {
-    const organization = invitation.organizationName ?? t('userInvitations.unknownOrganization')
+    const variables = { invitationId: invitation.id }
     if (kind === 'accept') {
-      const result = await accept.mutateAsync({ invitationId: invitation.id })
+      const result = await accept.mutateAsync(variables)
       onAccepted?.(result, invitation)
-      return t('userInvitations.accepted', { organization })
+    } else {
+      await reject.mutateAsync(variables)
+      onRejected?.(invitation)
     }
-    await reject.mutateAsync({ invitationId: invitation.id })
-    onRejected?.(invitation)
-    return t('userInvitations.rejected', { organization })
+    return t(`userInvitations.${kind}ed`, { organization: nameOf(invitation) })
   })
 
-  const notices = {
-    EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: (
-      <>
-        <strong data-slot="orgkit-user-invitations-verify-title">{t('userInvitations.verifyTitle')}</strong>{' '}
-        {t('userInvitations.verifyBody', { email: session.data?.user.email ?? '' })}
-      </>
-    ),
-  }
   let body
   if (!query.data) {
     body = (
-      <div data-slot="orgkit-user-invitations-loading" role="status" aria-label={t('userInvitations.loading')}>
+      <div data-slot="orgkit-user-invitations-loading" role="status" aria-label={t('orgInvitations.loading')}>
         <Skeleton width="70%" />
         <Skeleton width="50%" />
       </div>
@@ -82,29 +77,53 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
   else {
     body = (
       <ul data-slot="orgkit-user-invitations-list" aria-labelledby={titleId}>
-        {query.data.map((invitation) => (
-          <UserInvitationItem
-            key={invitation.id}
-            invitation={invitation}
-            error={writes.error(invitation.id)}
-            pending={writes.pending(invitation.id)}
-            locale={locale}
-            onAction={writes.act}
-          />
-        ))}
+        {query.data.map((invitation) => {
+          const organization = nameOf(invitation)
+          const open = isInvitationOpen(invitation)
+          const pending = writes.pending(invitation.id)
+          return (
+            <li key={invitation.id} data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-label={organization}>
+              <div data-slot="orgkit-user-invitation-details">
+                <b>{organization}</b>
+                <span>{t('userInvitations.role', { roles: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}</span>
+                {invitation.inviterEmail ? <span>{t('userInvitations.invitedBy', { email: invitation.inviterEmail })}</span> : null}
+                <span>{t(open ? 'userInvitations.expires' : 'userInvitations.expired', { date: formatDate(invitation.expiresAt, locale) })}</span>
+              </div>
+              <div data-slot="orgkit-user-invitation-actions">
+                {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => (
+                  <TableAction
+                    key={kind}
+                    variant={kind === 'accept' ? 'primary' : 'ghost'}
+                    aria-label={t(`userInvitations.${kind}Label`, { organization })}
+                    pending={pending}
+                    onAction={() => void writes.act(kind, invitation)}
+                  >
+                    {t(`userInvitations.${kind}`)}
+                  </TableAction>
+                ))}
+              </div>
+              <RowError slot="orgkit-user-invitation-error" error={writes.error(invitation.id)} />
+            </li>
+          )
+        })}
       </ul>
     )
   }
   return (
-    <section data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={cn(className)}>
-      <h2 id={titleId} data-slot="orgkit-user-invitations-title">
-        {t('userInvitations.title')}
-      </h2>
+    <section data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={className}>
+      <h2 id={titleId}>{t('userInvitations.title')}</h2>
       <TableContent
         error={session.data === null ? new OrgKitError('UNAUTHORIZED') : query.error}
         onRetry={() => void query.refetch()}
         stale={!!query.data}
-        notices={notices}
+        notices={{
+          EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: (
+            <>
+              <strong data-slot="orgkit-user-invitations-verify-title">{t('error.EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION')}</strong>{' '}
+              {t('userInvitations.verifyBody', { email: session.data?.user.email ?? '' })}
+            </>
+          ),
+        }}
       >
         {body}
       </TableContent>

@@ -53,7 +53,7 @@ describe('InviteMemberDialog', () => {
     expect(within(resultOf('not-an-email')).getByText('Not a valid e-mail address')).toBeInTheDocument()
     expect(screen.queryByText('ONE@example.com')).toBeNull()
     expect(field).toHaveValue('one@example.com\nnot-an-email')
-    expect(within(dialog).getByText(/keeps the 2 addresses that were not invited/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/The 2 addresses not invited stay in the field/)).toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Retry inviting one@example.com' }))
     expect(await within(resultOf('one@example.com')).findByText('Invitation sent')).toBeInTheDocument()
@@ -114,7 +114,7 @@ describe('InviteMemberDialog', () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL, { membership_limit: 4 })
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: { membership_limit: 4 } })
     const dialog = await openDialog(user)
-    expect(await within(dialog).findByText(/has 4 of 4 members, its limit/)).toBeInTheDocument()
+    expect(await within(dialog).findByText(/is full \(4 of 4 members\)/)).toBeInTheDocument()
   })
 
   it('warns when more people are invited than seats are left', async () => {
@@ -142,7 +142,7 @@ describe('InviteMemberDialog', () => {
     await second.user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
     await second.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
     await second.user.click(await within(dialog).findByRole('button', { name: 'Copy invitation link for ada@example.com' }))
-    const link = await within(dialog).findByRole('textbox', { name: /Select the link and copy it/ })
+    const link = await within(dialog).findByRole('textbox', { name: /copy the link by hand/ })
     expect((link as HTMLInputElement).value).toMatch(/^https:\/\/app\.example\.com\/join\/[A-Za-z0-9_-]+$/)
     expect(link).toHaveAttribute('readonly')
   })

@@ -48,8 +48,8 @@ describe('UserInvitations', () => {
     const transport = await asFrank()
     transport.setEmailVerified(FRANK, false)
     renderWithKit(<UserInvitations />, { transport })
-    expect(await screen.findByText('Verify your e-mail address')).toBeInTheDocument()
-    expect(screen.getByText(/once your e-mail address \(frank@example.com\) is verified/)).toBeInTheDocument()
+    expect(await screen.findByText('Verify your e-mail address to see your invitations.')).toBeInTheDocument()
+    expect(screen.getByText(/the verification e-mail sent to frank@example.com, then come back/)).toBeInTheDocument()
   })
 
   it('shows an expired invitation without Accept, and an empty state', async () => {
