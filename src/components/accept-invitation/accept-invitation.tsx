@@ -6,9 +6,8 @@ import { acceptInvitationEn } from '../../messages/en/accept-invitation'
 import { unknownOrganizationEn } from '../../messages/en/invitations'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { MessagesScope } from '../ui/messages-scope'
-import { AcceptInvitationFlow } from './accept-invitation-flow'
+import { AcceptInvitationFlow, AcceptInvitationPanel } from './accept-invitation-flow'
 import type { ReturnUrl } from './accept-invitation-links'
-import { AcceptInvitationPanel } from './accept-invitation-panel'
 
 /** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
 const MESSAGES: AreaMessages = { ...acceptInvitationEn, ...unknownOrganizationEn }
@@ -52,22 +51,19 @@ export interface AcceptInvitationProps {
  * <AcceptInvitation invitationId={invitationId} onAccepted={() => navigate('/')} onSignOut={signOut} />
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
+  const parsed = idInputSchema.safeParse(props.invitationId ?? '')
   return (
     <MessagesScope messages={MESSAGES}>
-      <AcceptInvitationRoot {...props} />
+      {parsed.success ? <AcceptInvitationFlow {...props} invitationId={parsed.data} /> : <InvalidLink className={props.className} />}
     </MessagesScope>
   )
 }
 
-function AcceptInvitationRoot(props: AcceptInvitationProps) {
+function InvalidLink({ className }: { className?: string | undefined }) {
   const { t } = useMessages()
-  const parsed = idInputSchema.safeParse(props.invitationId ?? '')
-  if (!parsed.success) {
-    return (
-      <AcceptInvitationPanel status="invalid-link" tone="warning" title={t('accept.invalidLinkTitle')} className={props.className}>
-        <p>{t('accept.invalidLinkBody')}</p>
-      </AcceptInvitationPanel>
-    )
-  }
-  return <AcceptInvitationFlow {...props} invitationId={parsed.data} />
+  return (
+    <AcceptInvitationPanel status="invalid-link" tone="warning" title={t('accept.invalidLinkTitle')} className={className}>
+      <p>{t('accept.invalidLinkBody')}</p>
+    </AcceptInvitationPanel>
+  )
 }

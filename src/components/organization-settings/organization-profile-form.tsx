@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
 import { useMessages } from '../../hooks/use-messages'
@@ -17,13 +17,14 @@ export function OrganizationProfileForm({ organization, onSaved }: { organizatio
   const { t } = useMessages()
   const idPrefix = useId()
   const update = useUpdateOrganization()
-  const schema = useMemo(() => createOrganizationProfileSchema({ currentLogo: organization.logo }), [organization.logo])
+  // Mounted per organization (keyed by id); the schema lets its logo at mount through.
+  const [schema] = useState(() => createOrganizationProfileSchema({ currentLogo: organization.logo }))
   const form = useForm({ resolver: zodResolver(schema), defaultValues: toProfileValues(organization) })
-  const slug = useWatch({ control: form.control, name: 'slug' })
-  const availability = useSlugAvailability(slug, organization.slug)
-  const [savedAt, setSavedAt] = useState<number | null>(null)
-  const { isDirty } = form.formState
-  const rootError = form.formState.errors.root?.server?.message
+  const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }), organization.slug)
+  const [saved, setSaved] = useState(false)
+  const { isDirty, errors } = form.formState
+  const rootError = errors.root?.server?.message
+  const idle = !isDirty || update.isPending
 
   const onSubmit = form.handleSubmit((values) => {
     const data = changedProfileFields(organization, values)
@@ -32,19 +33,18 @@ export function OrganizationProfileForm({ organization, onSaved }: { organizatio
       form.setError('slug', { type: 'server', message: 'error.ORGANIZATION_SLUG_ALREADY_TAKEN' }, { shouldFocus: true })
       return
     }
-    setSavedAt(null)
+    setSaved(false)
     update.mutate(
       { organizationId: organization.id, data },
       {
-        onSuccess: (saved) => {
-          form.reset(toProfileValues(saved))
-          setSavedAt(Date.now())
-          onSaved?.(saved)
+        onSuccess: (result) => {
+          form.reset(toProfileValues(result))
+          setSaved(true)
+          onSaved?.(result)
         },
         onError: (error) => {
-          const target = serverErrorTarget(error)
-          if (target.field === 'root') form.setError('root.server', { type: 'server', message: target.message })
-          else form.setError(target.field, { type: 'server', message: target.message }, { shouldFocus: true })
+          const { field, message } = serverErrorTarget(error)
+          form.setError(field === 'root' ? 'root.server' : field, { type: 'server', message }, { shouldFocus: true })
         },
       },
     )
@@ -57,12 +57,12 @@ export function OrganizationProfileForm({ organization, onSaved }: { organizatio
         {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
         <div data-slot="orgkit-form-footer">
           <p role="status" data-slot="orgkit-form-status">
-            {savedAt !== null && !isDirty ? t('settings.saved') : ''}
+            {saved && !isDirty ? t('settings.saved') : ''}
           </p>
-          <Button disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+          <Button disabled={idle} onClick={() => form.reset()}>
             {t('settings.reset')}
           </Button>
-          <Button type="submit" variant="primary" disabled={!isDirty || update.isPending} aria-busy={update.isPending || undefined}>
+          <Button type="submit" variant="primary" disabled={idle} aria-busy={update.isPending || undefined}>
             {update.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </div>

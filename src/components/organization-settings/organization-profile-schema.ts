@@ -9,33 +9,23 @@ import { logoFieldSchema, metadataRowsSchema, metadataToRows, nameFieldSchema, r
  * and metadata rows. A factory because the current logo is let through unchanged.
  */
 export function createOrganizationProfileSchema({ currentLogo }: { currentLogo: string | null }) {
-  return z.object({
-    name: nameFieldSchema,
-    slug: slugFieldSchema,
-    logo: logoFieldSchema(currentLogo),
-    metadata: metadataRowsSchema,
-  })
+  return z.object({ name: nameFieldSchema, slug: slugFieldSchema, logo: logoFieldSchema(currentLogo), metadata: metadataRowsSchema })
 }
 
 /** What the settings profile form holds. */
 export type OrganizationProfileValues = z.input<ReturnType<typeof createOrganizationProfileSchema>>
 
 /** An organization as form values. */
-export function toProfileValues(organization: Organization): OrganizationProfileFields {
-  return { name: organization.name, slug: organization.slug, logo: organization.logo ?? '', metadata: metadataToRows(organization.metadata) }
+export function toProfileValues({ name, slug, logo, metadata }: Organization): OrganizationProfileFields {
+  return { name, slug, logo: logo ?? '', metadata: metadataToRows(metadata) }
 }
 
-const sortedJson = (value: Record<string, unknown>) =>
-  JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]))
+// Objects compare by their sorted entries, so a key order change is no change.
+const json = (value: unknown) =>
+  JSON.stringify(value && typeof value === 'object' ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)) : value)
 
 /** Only what differs from the organization: the `data` of an update (empty when nothing changed). */
-export function changedProfileFields(organization: Organization, values: OrganizationProfileFields): OperationInput<'update'>['data'] {
-  const data: OperationInput<'update'>['data'] = {}
-  if (values.name !== organization.name) data.name = values.name
-  if (values.slug !== organization.slug) data.slug = values.slug
-  const logo = values.logo === '' ? null : values.logo
-  if (logo !== organization.logo) data.logo = logo
-  const metadata = rowsToMetadata(values.metadata, organization.metadata)
-  if (sortedJson(metadata) !== sortedJson(organization.metadata)) data.metadata = metadata
-  return data
+export function changedProfileFields(organization: Organization, { name, slug, logo, metadata }: OrganizationProfileFields): OperationInput<'update'>['data'] {
+  const next = { name, slug, logo: logo || null, metadata: rowsToMetadata(metadata, organization.metadata) }
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => json(value) !== json(organization[key as keyof typeof next])))
 }

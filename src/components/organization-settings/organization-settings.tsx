@@ -12,6 +12,7 @@ import { organizationSettingsEn } from '../../messages/en/organization-settings'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
+import { Avatar } from '../ui/avatar'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { MessagesScope } from '../ui/messages-scope'
@@ -19,7 +20,6 @@ import { Skeleton } from '../ui/skeleton'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { OrganizationDangerZone } from './organization-danger-zone'
 import { OrganizationProfileForm } from './organization-profile-form'
-import { OrganizationProfileView } from './organization-profile-view'
 
 /** English strings of the message areas this component shows (see `MessagesScope`). */
 const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
@@ -65,53 +65,84 @@ function OrganizationSettingsRoot({ organizationId, onSaved, onLeft, onDeleted, 
   const role = useActiveMemberRole({ organizationId })
   if (session.data === null) return null
 
-  const shell = (body: ReactNode, busy = false) => (
-    <section data-slot="orgkit-organization-settings" className={cn(className)} aria-labelledby={titleId} aria-busy={busy || undefined}>
-      <h2 id={titleId} data-slot="orgkit-organization-settings-title">
-        {t('settings.title')}
-      </h2>
-      {body}
-    </section>
-  )
   const error = full.error ?? role.error
+  const loading = !error && (session.isPending || full.isPending || role.isPending)
+  const organization = full.data
+  const roles = role.data?.role ?? []
+  let body: ReactNode
   if (error) {
-    if (isOrgKitError(error) && error.code === 'PLUGIN_DISABLED') return shell(<Alert>{t('common.pluginDisabled')}</Alert>)
-    const retry = () => void Promise.all([full.refetch(), role.refetch()])
-    return shell(
-      <Alert tone="danger" action={<Button onClick={retry}>{t('common.retry')}</Button>}>
-        {t('settings.loadError')} {errorMessage(error)}
-      </Alert>,
-    )
-  }
-  if (session.isPending || full.isPending || role.isPending) {
-    return shell(
+    body =
+      isOrgKitError(error) && error.code === 'PLUGIN_DISABLED' ? (
+        <Alert>{t('common.pluginDisabled')}</Alert>
+      ) : (
+        <Alert tone="danger" action={<Button onClick={() => void Promise.all([full.refetch(), role.refetch()])}>{t('common.retry')}</Button>}>
+          {t('settings.loadError')} {errorMessage(error)}
+        </Alert>
+      )
+  } else if (loading) {
+    body = (
       <div data-slot="orgkit-organization-settings-loading" role="status">
         <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
         <Skeleton width="40%" />
         <Skeleton width="70%" />
         <Skeleton width="55%" />
-      </div>,
-      true,
+      </div>
+    )
+  } else if (!organization) {
+    body = <Alert>{t('settings.noOrganization')}</Alert>
+  } else {
+    const metadata = Object.entries(organization.metadata)
+    body = (
+      <>
+        <section data-slot="orgkit-organization-profile" aria-labelledby={`${titleId}-profile`}>
+          <h3 id={`${titleId}-profile`} data-slot="orgkit-section-title">
+            {t('settings.profile')}
+          </h3>
+          {canUpdateOrganization({ actorRoles: roles }).allowed ? (
+            <OrganizationProfileForm key={organization.id} organization={organization} onSaved={onSaved} />
+          ) : (
+            // Read-only for those who may not change it.
+            <>
+              <p data-slot="orgkit-description">{t('settings.profileReadOnly')}</p>
+              <dl data-slot="orgkit-definition-list">
+                <dt>{t('orgForm.name')}</dt>
+                <dd>
+                  <Avatar name={organization.name} src={organization.logo} /> {organization.name}
+                </dd>
+                <dt>{t('orgForm.slug')}</dt>
+                <dd>
+                  <code>{organization.slug}</code>
+                </dd>
+                <dt>{t('orgForm.logo')}</dt>
+                <dd>{organization.logo ?? t('settings.noLogo')}</dd>
+                <dt>{t('orgForm.metadata')}</dt>
+                <dd>
+                  {metadata.length === 0 ? (
+                    t('orgForm.metadataEmpty')
+                  ) : (
+                    <ul>
+                      {metadata.map(([key, value]) => (
+                        <li key={key}>
+                          <code>{key}</code>: {typeof value === 'string' ? value : JSON.stringify(value)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </dl>
+            </>
+          )}
+        </section>
+        <OrganizationDangerZone organization={organization} roles={roles} creatorRole={config.creator_role} onLeft={onLeft} onDeleted={onDeleted} />
+      </>
     )
   }
-  const organization = full.data
-  if (!organization) return shell(<Alert>{t('settings.noOrganization')}</Alert>)
-
-  const roles = role.data?.role ?? []
-  const canUpdate = canUpdateOrganization({ actorRoles: roles }).allowed
-  return shell(
-    <>
-      <section data-slot="orgkit-organization-profile" aria-labelledby={`${titleId}-profile`}>
-        <h3 id={`${titleId}-profile`} data-slot="orgkit-section-title">
-          {t('settings.profile')}
-        </h3>
-        {canUpdate ? (
-          <OrganizationProfileForm key={organization.id} organization={organization} onSaved={onSaved} />
-        ) : (
-          <OrganizationProfileView organization={organization} />
-        )}
-      </section>
-      <OrganizationDangerZone organization={organization} roles={roles} creatorRole={config.creator_role} onLeft={onLeft} onDeleted={onDeleted} />
-    </>,
+  return (
+    <section data-slot="orgkit-organization-settings" className={cn(className)} aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <h2 id={titleId} data-slot="orgkit-organization-settings-title">
+        {t('settings.title')}
+      </h2>
+      {body}
+    </section>
   )
 }
