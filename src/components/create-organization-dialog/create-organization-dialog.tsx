@@ -1,20 +1,27 @@
-import { useId } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useRef } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
+import { useCreateOrganization } from '../../hooks/use-create-organization'
 import { useMessages } from '../../hooks/use-messages'
+import type { MessageKey } from '../../messages/catalog'
 import { organizationFormEn } from '../../messages/en/organization-form'
-import { organizationLimitEn } from '../../messages/en/organization-switcher'
-import type { AreaMessages } from '../../messages/messages-scope-context'
+import { createOrganizationEn } from '../../messages/en/organization-switcher'
+import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { MessagesScope } from '../ui/messages-scope'
+import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
+import { rowsToMetadata, slugify } from '../ui/organization-fields-schema'
+import { serverErrorTarget } from '../ui/server-error-target'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useOrganizationLimit } from '../ui/use-organization-limit'
-import { CreateOrganizationForm } from './create-organization-form'
+import { useSlugAvailability } from '../ui/use-slug-availability'
+import { createOrganizationSchema } from './create-organization-schema'
 import type { CreateOrganizationValues } from './create-organization-schema'
 
-/** English strings this component shows (see `MessagesScope`): the form's area and the switcher's limit sentence. */
-const MESSAGES: AreaMessages = { ...organizationFormEn, ...organizationLimitEn }
+/** English strings this component shows (see `MessagesScope`): the form's area and the switcher's create strings. */
+const MESSAGES = { ...organizationFormEn, ...createOrganizationEn }
 
 /** Props of {@link CreateOrganizationDialog}. */
 export interface CreateOrganizationDialogProps {
@@ -50,6 +57,16 @@ export interface CreateOrganizationDialogProps {
  * @example
  * <CreateOrganizationDialog onCreated={(org) => navigate(`/${org.slug}`)} />
  */
+/**
+ * A "Create organization" button and its dialog: name, a slug derived from the name (accents folded) until
+ * edited and checked for availability as you type, an optional http(s) logo with preview, metadata rows,
+ * and whether to keep the current organization active. Input is validated before any request; server
+ * refusals land on the slug field or the form, with everything typed kept. The button is disabled, with
+ * its reason, once the user holds `organization_limit` memberships.
+ *
+ * @example
+ * <CreateOrganizationDialog onCreated={(org) => navigate(`/${org.slug}`)} />
+ */
 export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
   return (
     <MessagesScope messages={MESSAGES}>
@@ -58,15 +75,7 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
   )
 }
 
-function CreateOrganizationDialogRoot({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  onCreated,
-  defaultValues,
-  hideTrigger = false,
-  className,
-}: CreateOrganizationDialogProps) {
+function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onOpenChange, onCreated, defaultValues, hideTrigger, className }: CreateOrganizationDialogProps) {
   const { t } = useMessages()
   const reasonId = useId()
   const limit = useOrganizationLimit()
@@ -85,7 +94,7 @@ function CreateOrganizationDialogRoot({
               if (!unavailable) setOpen(true)
             }}
           >
-            {t('createOrg.trigger')}
+            {t('switcher.create')}
           </Button>
           {limit.reached ? (
             <span id={reasonId} data-slot="orgkit-disabled-reason">
@@ -97,13 +106,14 @@ function CreateOrganizationDialogRoot({
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('createOrg.title')}
+        title={t('switcher.create')}
         description={t('createOrg.description')}
         slot="orgkit-create-organization-dialog"
-        className={cn(className)}
+        className={className}
       >
         <CreateOrganizationForm
           defaultValues={defaultValues}
+          blocked={limit.reached}
           onCancel={() => setOpen(false)}
           onCreated={(organization) => {
             setOpen(false)
@@ -112,5 +122,80 @@ function CreateOrganizationDialogRoot({
         />
       </Dialog>
     </>
+  )
+}
+
+/** Props of the create form inside the dialog (mounted anew each time the dialog opens). */
+interface CreateOrganizationFormProps {
+  defaultValues: Partial<CreateOrganizationValues> | undefined
+  /** At `organization_limit`: say so and do not submit. */
+  blocked: boolean
+  onCreated: (organization: Organization) => void
+  onCancel: () => void
+}
+
+/** The create form: validates before any request, maps server refusals onto fields, keeps what was typed. */
+function CreateOrganizationForm({ defaultValues, blocked, onCreated, onCancel }: CreateOrganizationFormProps) {
+  const { t } = useMessages()
+  const idPrefix = useId()
+  const create = useCreateOrganization()
+  const form = useForm({
+    resolver: zodResolver(createOrganizationSchema),
+    defaultValues: { name: '', slug: '', logo: '', metadata: [], keepCurrentActiveOrganization: false, ...defaultValues },
+  })
+  // The slug follows the name until the user types a slug of their own (clearing it hands it back).
+  const slugEdited = useRef(Boolean(defaultValues?.slug))
+  const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }))
+  const rootError = form.formState.errors.root?.server?.message
+  const keepId = `${idPrefix}-keep`
+
+  const onSubmit = form.handleSubmit(({ metadata: rows, logo, ...values }) => {
+    if (availability.status === 'taken' && availability.slug === values.slug) {
+      form.setError('slug', { type: 'server', message: 'error.ORGANIZATION_SLUG_ALREADY_TAKEN' }, { shouldFocus: true })
+      return
+    }
+    const metadata = rowsToMetadata(rows)
+    create.mutate(
+      { ...values, ...(logo ? { logo } : {}), ...(Object.keys(metadata).length ? { metadata } : {}) },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          const { field, message } = serverErrorTarget(error)
+          form.setError(field === 'root' ? 'root.server' : field, { type: 'server', message }, { shouldFocus: true })
+        },
+      },
+    )
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form data-slot="orgkit-create-organization-form" noValidate onSubmit={onSubmit}>
+        {blocked ? <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert> : null}
+        <OrganizationProfileFieldset
+          idPrefix={idPrefix}
+          availability={availability}
+          onNameInput={(name) => {
+            if (!slugEdited.current) form.setValue('slug', slugify(name), { shouldValidate: form.formState.isSubmitted })
+          }}
+          onSlugInput={(value) => {
+            slugEdited.current = value.trim() !== ''
+          }}
+        />
+        <div data-slot="orgkit-checkbox-field">
+          <input type="checkbox" id={keepId} aria-describedby={`${keepId}-description`} {...form.register('keepCurrentActiveOrganization')} />
+          <label htmlFor={keepId}>{t('createOrg.keepActive')}</label>
+          <p id={`${keepId}-description`} data-slot="orgkit-description">
+            {t('createOrg.keepActiveDescription')}
+          </p>
+        </div>
+        {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
+        <div data-slot="orgkit-dialog-footer">
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" disabled={create.isPending || blocked} aria-busy={create.isPending || undefined}>
+            {create.isPending ? t('createOrg.submitting') : t('switcher.create')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   )
 }

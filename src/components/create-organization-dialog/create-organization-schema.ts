@@ -15,12 +15,3 @@ export const createOrganizationSchema = z.object({
 
 /** What the create-organization form holds (and what `defaultValues` may preset). */
 export type CreateOrganizationValues = z.input<typeof createOrganizationSchema>
-
-/** An empty form. */
-export const EMPTY_CREATE_ORGANIZATION_VALUES: CreateOrganizationValues = {
-  name: '',
-  slug: '',
-  logo: '',
-  metadata: [],
-  keepCurrentActiveOrganization: false,
-}

@@ -1,24 +1,42 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import type { Organization } from '../../core/domain'
 import { isOrgKitError } from '../../core/org-kit-error'
+import { isSafeImageUrl } from '../../core/safe-image-url'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
+import type { CreateOrganizationDialog, CreateOrganizationDialogProps } from '../create-organization-dialog/create-organization-dialog'
 import { Alert } from '../ui/alert'
+import { Avatar, initials } from '../ui/avatar'
 import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { useControllableState } from '../ui/use-controllable-state'
-import { useDismiss } from '../ui/use-dismiss'
 import { useOrganizationLimit } from '../ui/use-organization-limit'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { LazyCreateOrganizationDialog, preloadCreateOrganizationDialog } from './lazy-create-organization-dialog'
-import { OrganizationSwitcherContent } from './organization-switcher-content'
-import { OrganizationSwitcherCreate } from './organization-switcher-create'
-import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
+import { icon, OrganizationSwitcherList } from './organization-switcher-list'
+
+// The "Create organization" dialog brings a form, its schema, react-hook-form and zod: several times the
+// switcher's own size. It is loaded on first use (starting when the list opens), so showing the switcher
+// costs none of it; a failed load is tried again on the next opening.
+let LoadedDialog: typeof CreateOrganizationDialog | undefined
+let loading: Promise<void> | undefined
+const loadCreateDialog = () =>
+  (loading ??= import('../create-organization-dialog/create-organization-dialog').then(
+    (module) => void (LoadedDialog = module.CreateOrganizationDialog),
+    () => void (loading = undefined),
+  ))
+
+/** `<CreateOrganizationDialog>` once its code is there, which it asks for when `open` is first true. */
+function LazyCreateDialog(props: CreateOrganizationDialogProps) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (props.open && !LoadedDialog) void loadCreateDialog().then(loaded)
+  }, [props.open])
+  return LoadedDialog ? <LoadedDialog {...props} /> : null
+}
 
 /** Props of {@link OrganizationSwitcher}. */
 export interface OrganizationSwitcherProps {
@@ -71,6 +89,16 @@ export interface OrganizationSwitcherProps {
  * @example
  * <OrganizationSwitcher allowNone onSwitched={() => navigate('/')} />
  */
+/**
+ * The active organization as a button opening the user's organizations: keyboard-navigable (arrows,
+ * Home/End, typeahead, Escape back to the button), the active one selected, each with the user's role,
+ * filterable when long. Choosing one runs the switch transaction with progress and errors shown in place.
+ * Ends with "Create organization", disabled with its reason at `organization_limit`. Shows loading, empty,
+ * error-with-retry and "plugin disabled" states; renders nothing while signed out.
+ *
+ * @example
+ * <OrganizationSwitcher allowNone onSwitched={() => navigate('/')} />
+ */
 export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   return (
     <MessagesScope messages={organizationSwitcherEn}>
@@ -80,7 +108,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
 }
 
 function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
-  const { allowNone = false, showRoles = true, filterThreshold = 7, hideCreate = false, onSwitched, onCreated, className } = props
+  const { hideCreate } = props
   const { t, errorMessage } = useMessages()
   const session = useSession()
   const organizations = useListOrganizations()
@@ -91,18 +119,27 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
-  useDismiss(rootRef, open, () => setOpen(false))
   useEffect(() => {
-    // The create dialog's code is loaded on demand; start when the list opens, so it is there on click.
-    if (open && !hideCreate) preloadCreateOrganizationDialog().catch(() => undefined)
-  }, [open, hideCreate])
+    if (!open) return
+    if (!hideCreate) void loadCreateDialog() // so the dialog's code is there on click
+    // A non-modal popover: a pointer going down or the focus moving outside the switcher closes it.
+    const onOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onOutside, true)
+    document.addEventListener('focusin', onOutside)
+    return () => {
+      document.removeEventListener('pointerdown', onOutside, true)
+      document.removeEventListener('focusin', onOutside)
+    }
+  }, [open, hideCreate, setOpen])
 
-  const rootProps = { 'data-slot': 'orgkit-organization-switcher', className: cn(className), ref: rootRef }
+  const rootProps = { 'data-slot': 'orgkit-organization-switcher', className: props.className, ref: rootRef }
   if (session.data === null) return null
   if (organizations.isError) {
     const disabled = isOrgKitError(organizations.error) && organizations.error.code === 'PLUGIN_DISABLED'
     return (
-      <div {...rootProps} data-disabled={disabled ? '' : undefined}>
+      <div {...rootProps}>
         {disabled ? (
           <Alert>{t('common.pluginDisabled')}</Alert>
         ) : (
@@ -125,75 +162,69 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
     )
   }
 
-  const list = organizations.data
   const activeId = session.data?.activeOrganizationId ?? null
-  const active = list.find((o) => o.id === activeId) ?? null
-  const pendingTarget = switchTo.isPending ? (switchTo.variables.organizationId ?? null) : undefined
+  const active = organizations.data.find((o) => o.id === activeId)
+  const name = active?.name ?? t('switcher.noneLabel')
+  const reasonId = `${contentId}-reason`
   const close = () => {
     setOpen(false)
     triggerRef.current?.focus()
   }
-  const select = (organizationId: string | null) => {
-    if (switchTo.isPending) return
-    if (organizationId === activeId) return close()
-    switchTo.mutate(
-      { organizationId },
-      {
-        onSuccess: (organization) => {
-          close()
-          onSwitched?.(organization)
-        },
-      },
-    )
-  }
 
   return (
-    <div
-      {...rootProps}
-      data-state={open ? 'open' : undefined}
-      onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
-      }}
-    >
-      <OrganizationSwitcherTrigger
-        buttonRef={triggerRef}
-        organization={active}
-        open={open}
-        contentId={contentId}
-        pending={switchTo.isPending}
-        onToggle={() => {
+    <div {...rootProps} data-state={open ? 'open' : undefined}>
+      <button
+        ref={triggerRef}
+        type="button"
+        data-slot="orgkit-organization-switcher-trigger"
+        aria-haspopup="dialog"
+        aria-label={t('switcher.triggerLabel', { name })}
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        aria-busy={switchTo.isPending || undefined}
+        onClick={() => {
           if (!open) switchTo.reset()
           setOpen(!open)
         }}
-      />
+      >
+        {active?.logo && isSafeImageUrl(active.logo) ? (
+          <Avatar name={name} src={active.logo} />
+        ) : (
+          // Initials drawn by the stylesheet (data-initials), so the label's visible text is the name alone.
+          <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
+        )}
+        <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
+        {icon('M4.5 6.5 8 10l3.5-3.5', 'orgkit-organization-switcher-chevron')}
+      </button>
       {open ? (
-        <OrganizationSwitcherContent
-          id={contentId}
-          organizations={list}
-          activeId={activeId}
-          allowNone={allowNone}
-          showRoles={showRoles}
-          filterThreshold={filterThreshold}
-          pendingTarget={pendingTarget}
-          switchError={switchTo.error}
-          onSelect={select}
-          onClose={close}
-          footer={
-            hideCreate ? null : (
-              <OrganizationSwitcherCreate
-                limit={limit}
-                onCreate={() => {
+        <OrganizationSwitcherList id={contentId} options={props} organizations={organizations.data} activeId={activeId} switchTo={switchTo} close={close}>
+          {hideCreate ? null : (
+            <div data-slot="orgkit-organization-switcher-footer">
+              <button
+                type="button"
+                data-slot="orgkit-organization-switcher-create"
+                aria-haspopup="dialog"
+                aria-disabled={limit.reached || undefined}
+                aria-describedby={limit.reached ? reasonId : undefined}
+                onClick={() => {
+                  if (limit.reached) return
                   close()
                   setCreateOpen(true)
                 }}
-              />
-            )
-          }
-        />
+              >
+                {icon('M8 3.5v9M3.5 8h9')}
+                {t('switcher.create')}
+              </button>
+              {limit.reached ? (
+                <p id={reasonId} data-slot="orgkit-disabled-reason">
+                  {t('switcher.limitReached', { count: limit.count })}
+                </p>
+              ) : null}
+            </div>
+          )}
+        </OrganizationSwitcherList>
       ) : null}
-      {hideCreate ? null : (
-        <LazyCreateOrganizationDialog hideTrigger open={createOpen} onOpenChange={setCreateOpen} onCreated={onCreated} />
-      )}
+      {hideCreate ? null : <LazyCreateDialog hideTrigger open={createOpen} onOpenChange={setCreateOpen} onCreated={props.onCreated} />}
     </div>
   )
 }

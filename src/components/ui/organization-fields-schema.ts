@@ -1,13 +1,10 @@
 import { z } from 'zod'
+import { isSafeImageUrl } from '../../core/safe-image-url'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../core/slug'
+import { fold } from './use-listbox-navigation'
 
 // The fields an organization's profile form has (create dialog and settings). Error messages are message
 // keys, localized where they are shown, so the schemas stay module-level constants.
-
-/** A slug: lower-case letters and digits in hyphen-separated groups (as `slugInputSchema`). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** The longest slug the kit accepts (as `slugInputSchema`). */
-export const SLUG_MAX_LENGTH = 48
 
 /** One metadata row of the form; every value is edited as text. */
 export interface MetadataRow {
@@ -24,17 +21,7 @@ export interface OrganizationProfileFields {
 }
 
 /** Tells whether a text is an `http:` or `https:` URL (the only logo addresses the forms accept). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
-/** Tells whether a slug is well-formed. */
-export const isWellFormedSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+export const isHttpUrl = (value: string) => !/^data:/i.test(value) && isSafeImageUrl(value)
 
 /** A display name: trimmed, 1 to 100 characters. */
 export const nameFieldSchema = z.string().trim().min(1, 'orgForm.nameRequired').max(100, 'orgForm.nameTooLong')
@@ -52,20 +39,17 @@ export const logoFieldSchema = (allowed?: string | null) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || value === allowed || isHttpUrl(value), 'orgForm.logoInvalid')
+    .refine((value) => !value || value === allowed || isHttpUrl(value), 'orgForm.logoInvalid')
 
 /** Metadata rows: blank rows are ignored, a value needs a key, and no key twice. */
 export const metadataRowsSchema = z
   .array(z.object({ key: z.string().trim(), value: z.string() }))
   .superRefine((rows, ctx) => {
     const seen = new Set<string>()
-    rows.forEach((row, index) => {
-      if (row.key === '') {
-        if (row.value.trim() !== '') ctx.addIssue({ code: 'custom', message: 'orgForm.metadataKeyRequired', path: [index, 'key'] })
-        return
-      }
-      if (seen.has(row.key)) ctx.addIssue({ code: 'custom', message: 'orgForm.metadataKeyDuplicate', path: [index, 'key'] })
-      seen.add(row.key)
+    rows.forEach(({ key, value }, index) => {
+      const message = key ? (seen.has(key) ? 'orgForm.metadataKeyDuplicate' : '') : value.trim() && 'orgForm.metadataKeyRequired'
+      if (message) ctx.addIssue({ code: 'custom', message, path: [index, 'key'] })
+      seen.add(key)
     })
   })
 
@@ -80,28 +64,21 @@ export function metadataToRows(metadata: Readonly<Record<string, unknown>>): Met
  */
 export function rowsToMetadata(rows: readonly MetadataRow[], original: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
   const metadata: Record<string, unknown> = {}
-  for (const { key, value } of rows) {
-    const name = key.trim()
-    if (name === '') continue
-    const before = original[name]
-    metadata[name] = before !== undefined && typeof before !== 'string' && JSON.stringify(before) === value ? before : value
+  for (const row of rows) {
+    const key = row.key.trim()
+    const before = original[key]
+    if (key) metadata[key] = before !== undefined && typeof before !== 'string' && JSON.stringify(before) === row.value ? before : row.value
   }
   return metadata
 }
 
-/** Folds a name into a slug: accents dropped (NFD), lower-case, hyphens between words, at most 48 characters. */
-export function slugify(name: string): string {
-  return name
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[łŁ]/g, 'l')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' }
+
+/** Folds a name into a slug: accents dropped, lower-case, hyphens between words, at most 48 characters. */
+export const slugify = (name: string) =>
+  fold(name)
+    .replace(/[ßæœøł]/g, (letter) => LETTERS[letter]!)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-/, '')
     .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/, '')
-}
+    .replace(/-$/, '')

@@ -1,44 +1,144 @@
-import { useFormContext } from 'react-hook-form'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useMessages } from '../../hooks/use-messages'
 import type { MessageKey } from '../../messages/catalog'
-import { fieldAria, Field } from './field'
-import { LogoField } from './logo-field'
-import { MetadataRowsField } from './metadata-rows-field'
+import { Avatar } from './avatar'
+import { Button } from './button'
+import { Field, fieldAria } from './field'
 import type { OrganizationProfileFields } from './organization-fields-schema'
-import { SlugField } from './slug-field'
-import type { SlugFieldProps } from './slug-field'
+import { isHttpUrl } from './organization-fields-schema'
+import type { SlugAvailability } from './use-slug-availability'
 
 /** Props of {@link OrganizationProfileFieldset}. */
 export interface OrganizationProfileFieldsetProps {
   /** Prefix of the controls' ids (unique per form). */
   idPrefix: string
-  /** What the server said about the slug typed. */
-  availability: SlugFieldProps['availability']
-  /** Called when the user types a slug. */
-  onSlugInput?: SlugFieldProps['onUserInput']
+  /** What the server said about the slug typed; announced politely as it changes. */
+  availability: SlugAvailability
+  /** Called when the user types a slug (the create form stops deriving it from the name). */
+  onSlugInput?: ((value: string) => void) | undefined
   /** Called when the user types a name (the create form derives the slug from it). */
   onNameInput?: ((value: string) => void) | undefined
 }
 
-/** Name, slug, logo and metadata of an organization: the fields the create and settings forms share. */
+type InputEvent = { target: { value: string } }
+
+const STATUS_KEY = {
+  checking: 'orgForm.slugChecking',
+  available: 'orgForm.slugAvailable',
+  taken: 'orgForm.slugTaken',
+  current: 'orgForm.slugCurrent',
+  failed: 'orgForm.slugCheckFailed',
+} as const
+
+/**
+ * Name, slug (with its availability in a polite live region), logo URL (with a preview, shown only for an
+ * http(s) address; else the initials) and metadata as key/value rows: the fields the create and settings
+ * forms share. Field errors are message keys from the schema or the server.
+ */
 export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInput, onNameInput }: OrganizationProfileFieldsetProps) {
   const { t } = useMessages()
-  const { register, formState } = useFormContext<OrganizationProfileFields>()
-  const nameId = `${idPrefix}-name`
-  const nameError = formState.errors.name?.message
+  const { register, control, formState } = useFormContext<OrganizationProfileFields>()
+  const { fields, append, remove } = useFieldArray({ control, name: 'metadata' })
+  const [logo, name] = useWatch({ control, name: ['logo', 'name'] })
+  const { errors } = formState
+  const message = (key: string | undefined) => (key ? t(key as MessageKey) : undefined)
+  const [nameId, slugId, logoId, metadataId] = ['name', 'slug', 'logo', 'metadata'].map((field) => `${idPrefix}-${field}`) as [string, string, string, string]
+  const nameError = message(errors.name?.message)
+  const slugError = message(errors.slug?.message)
+  const logoError = message(errors.logo?.message)
+  const logoHelp = t('orgForm.logoOptional')
+  const { status, slug } = availability
+  // A field error about the slug (e.g. the server's "taken") wins over the availability line.
+  const slugStatus = status === 'idle' || slugError ? '' : t(STATUS_KEY[status], { slug })
+  const preview = logo.trim()
+
   return (
     <div data-slot="orgkit-organization-fields">
-      <Field id={nameId} label={t('orgForm.name')} error={nameError ? t(nameError as MessageKey) : undefined}>
+      <Field id={nameId} label={t('orgForm.name')} error={nameError}>
         <input
           data-slot="orgkit-input"
           autoComplete="organization"
           {...fieldAria(nameId, { error: nameError })}
-          {...register('name', { onChange: (event: { target: { value: string } }) => onNameInput?.(event.target.value) })}
+          {...register('name', { onChange: (event: InputEvent) => onNameInput?.(event.target.value) })}
         />
       </Field>
-      <SlugField id={`${idPrefix}-slug`} availability={availability} onUserInput={onSlugInput} />
-      <LogoField id={`${idPrefix}-logo`} />
-      <MetadataRowsField id={`${idPrefix}-metadata`} />
+      <Field id={slugId} label={t('orgForm.slug')} error={slugError}>
+        <input
+          data-slot="orgkit-input"
+          id={slugId}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={slugError || status === 'taken' ? true : undefined}
+          aria-describedby={[`${slugId}-description`, slugStatus && `${slugId}-status`, slugError && `${slugId}-error`].filter(Boolean).join(' ')}
+          {...register('slug', { onChange: (event: InputEvent) => onSlugInput?.(event.target.value) })}
+        />
+        <p id={`${slugId}-description`} data-slot="orgkit-description">
+          {t('orgForm.slugDescription')}
+        </p>
+        <p id={`${slugId}-status`} data-slot="orgkit-slug-status" data-status={status === 'idle' ? undefined : status} aria-live="polite">
+          {slugStatus}
+        </p>
+      </Field>
+      <Field id={logoId} label={t('orgForm.logo')} description={logoHelp} error={logoError}>
+        <div data-slot="orgkit-logo-field">
+          <Avatar name={name.trim()} src={isHttpUrl(preview) ? preview : null} />
+          <input
+            data-slot="orgkit-input"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            {...fieldAria(logoId, { description: logoHelp, error: logoError })}
+            {...register('logo')}
+          />
+        </div>
+      </Field>
+      {/* Duplicate keys are refused by the schema. */}
+      <fieldset data-slot="orgkit-metadata-field" aria-describedby={`${metadataId}-description`}>
+        <legend data-slot="orgkit-label">
+          {t('orgForm.metadata')} <span data-slot="orgkit-optional">({t('orgForm.optional')})</span>
+        </legend>
+        <p id={`${metadataId}-description`} data-slot="orgkit-description">
+          {t('orgForm.metadataDescription')}
+        </p>
+        {fields.length ? null : <p data-slot="orgkit-metadata-empty">{t('orgForm.metadataEmpty')}</p>}
+        <ul data-slot="orgkit-metadata-rows">
+          {fields.map((field, index) => {
+            const keyError = message(errors.metadata?.[index]?.key?.message)
+            const keyId = `${metadataId}-${index}`
+            const n = { index: index + 1 }
+            return (
+              <li key={field.id} data-slot="orgkit-metadata-row">
+                <input
+                  data-slot="orgkit-input"
+                  aria-label={t('orgForm.metadataKeyOf', n)}
+                  placeholder={t('orgForm.metadataKeyOf', n)}
+                  autoComplete="off"
+                  {...fieldAria(keyId, { error: keyError })}
+                  {...register(`metadata.${index}.key`)}
+                />
+                <input
+                  data-slot="orgkit-input"
+                  aria-label={t('orgForm.metadataValueOf', n)}
+                  placeholder={t('orgForm.metadataValueOf', n)}
+                  autoComplete="off"
+                  {...register(`metadata.${index}.value`)}
+                />
+                <Button variant="ghost" aria-label={t('orgForm.metadataRemove', n)} onClick={() => remove(index)}>
+                  <span aria-hidden="true">×</span>
+                </Button>
+                {keyError ? (
+                  <p id={`${keyId}-error`} data-slot="orgkit-field-error" role="alert">
+                    {keyError}
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+        <Button onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}>{t('orgForm.metadataAdd')}</Button>
+      </fieldset>
     </div>
   )
 }

@@ -1,5 +1,5 @@
+import { isWellFormedSlug } from '../../core/slug'
 import { useCheckSlug } from '../../hooks/use-check-slug'
-import { isWellFormedSlug } from './organization-fields-schema'
 
 /** What is known about a slug typed in a form. */
 export interface SlugAvailability {
@@ -13,14 +13,10 @@ export interface SlugAvailability {
 }
 
 /** Availability of a slug as the user types: debounced, each slug its own check, stale checks aborted. */
-export function useSlugAvailability(slug: string, currentSlug?: string): SlugAvailability {
-  const trimmed = slug.trim()
-  const wellFormed = isWellFormedSlug(trimmed)
-  const isCurrent = currentSlug !== undefined && trimmed === currentSlug
-  const check = useCheckSlug(wellFormed && !isCurrent ? trimmed : '')
-  if (!wellFormed) return { status: 'idle', slug: trimmed }
-  if (isCurrent) return { status: 'current', slug: trimmed }
-  if (check.data) return { status: check.data.status ? 'available' : 'taken', slug: trimmed }
-  if (check.isError) return { status: 'failed', slug: trimmed }
-  return { status: 'checking', slug: trimmed }
+export function useSlugAvailability(typed: string, currentSlug?: string): SlugAvailability {
+  const slug = typed.trim()
+  const current = slug === currentSlug
+  const { data, isError } = useCheckSlug(current ? '' : slug)
+  const status = !isWellFormedSlug(slug) ? 'idle' : current ? 'current' : data ? (data.status ? 'available' : 'taken') : isError ? 'failed' : 'checking'
+  return { status, slug }
 }

@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import type { Organization } from '../../core/domain'
+import { useActiveMemberRole } from '../../hooks/use-active-member-role'
+import type { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
+import { useMessages } from '../../hooks/use-messages'
+import type { MessageKey } from '../../messages/catalog'
+import { Alert } from '../ui/alert'
+import { Avatar } from '../ui/avatar'
+import { fold, useListboxNavigation } from '../ui/use-listbox-navigation'
+import type { OrganizationSwitcherProps } from './organization-switcher'
+
+/** A 16px stroked icon (chevron, check, plus). */
+export const icon = (d: string, slot?: string) => (
+  <svg data-slot={slot} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+/** The user's role(s) in one organization, read when the option is shown (one cached call per organization). */
+function OptionRole({ organizationId }: { organizationId: string }) {
+  const { t } = useMessages()
+  const { data, isPending } = useActiveMemberRole({ organizationId })
+  const text = isPending ? t('switcher.roleLoading') : data?.role.map((r) => t(`role.${r}` as MessageKey)).join(', ')
+  return text ? <span data-slot="orgkit-organization-switcher-role">{text}</span> : null
+}
+
+/** Props of the switcher's popover. */
+interface OrganizationSwitcherListProps {
+  id: string
+  /** The switcher's own props (`allowNone`, `showRoles`, `filterThreshold`, `onSwitched`). */
+  options: OrganizationSwitcherProps
+  organizations: readonly Organization[]
+  activeId: string | null
+  /** The switch transaction: its progress and its last error are shown here. */
+  switchTo: ReturnType<typeof useSetActiveOrganization>
+  /** Close and give the focus back to the trigger (Escape, after a switch). */
+  close: () => void
+  /** The "create organization" entry, or nothing. */
+  children: ReactNode
+}
+
+/**
+ * A non-modal popover: a filter box when the list is long, the listbox of organizations (focus stays on the
+ * listbox or the filter box; the highlighted option is `aria-activedescendant`), status and the create entry.
+ */
+export function OrganizationSwitcherList({ id, options, organizations, activeId, switchTo, close, children }: OrganizationSwitcherListProps) {
+  const { t, errorMessage } = useMessages()
+  const listId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const hasFilter = organizations.length > (options.filterThreshold ?? 7)
+  const q = fold(query.trim())
+  // Where a running switch goes (`null`: to none); `undefined` when none runs.
+  const pendingTarget = switchTo.isPending ? (switchTo.variables.organizationId ?? null) : undefined
+  const entries = [...(options.allowNone && !q ? [null] : []), ...organizations.filter((o) => fold(o.name).includes(q) || o.slug.includes(q))]
+  const idOf = (index: number) => entries[index]?.id ?? null
+  const select = (index: number) => {
+    const organizationId = idOf(index)
+    if (switchTo.isPending) return
+    if (organizationId === activeId) return close()
+    switchTo.mutate(
+      { organizationId },
+      {
+        onSuccess: (organization) => {
+          close()
+          options.onSwitched?.(organization)
+        },
+      },
+    )
+  }
+  const nav = useListboxNavigation(
+    entries.map((o) => o?.name ?? t('switcher.noneLabel')),
+    Math.max(0, entries.findIndex((_, index) => idOf(index) === activeId)),
+    select,
+    !hasFilter,
+    !hasFilter || !query,
+  )
+  // The filter box or the listbox takes the focus; with neither (no organizations) the popover itself, so
+  // Escape and Tab work from there.
+  useEffect(() => {
+    const popover = ref.current!
+    ;(popover.querySelector<HTMLElement>('input,ul') ?? popover).focus()
+  }, [])
+  const descendant = nav.highlighted < 0 ? undefined : `${listId}-${nav.highlighted}`
+  const pendingEntry = organizations.find((o) => o.id === pendingTarget)
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="dialog"
+      tabIndex={-1}
+      aria-label={t('switcher.popoverLabel')}
+      data-slot="orgkit-organization-switcher-content"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return nav.onKeyDown(event)
+        event.preventDefault()
+        event.stopPropagation()
+        close()
+      }}
+    >
+      {hasFilter ? (
+        <input
+          type="search"
+          role="combobox"
+          data-slot="orgkit-input"
+          aria-label={t('switcher.filterLabel')}
+          placeholder={t('switcher.filterLabel')}
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={descendant}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
+      {switchTo.error ? <Alert tone="danger">{t('switcher.switchError', { reason: errorMessage(switchTo.error) })}</Alert> : null}
+      {organizations.length && entries.length ? null : (
+        <p data-slot="orgkit-organization-switcher-empty">
+          {organizations.length ? t('switcher.noMatches', { query: query.trim() }) : t('switcher.empty')}
+        </p>
+      )}
+      {entries.length ? (
+        <ul
+          id={listId}
+          role="listbox"
+          tabIndex={hasFilter ? -1 : 0}
+          aria-label={t('switcher.listLabel')}
+          aria-activedescendant={hasFilter ? undefined : descendant}
+          aria-busy={switchTo.isPending || undefined}
+          data-slot="orgkit-organization-switcher-list"
+        >
+          {entries.map((organization, index) => {
+            const active = idOf(index) === activeId
+            const pending = idOf(index) === pendingTarget
+            return (
+              <li
+                key={organization?.id ?? ''}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={active}
+                data-slot="orgkit-organization-switcher-option"
+                data-highlighted={index === nav.highlighted ? '' : undefined}
+                onClick={() => select(index)}
+                onPointerMove={() => nav.setHighlighted(index)}
+              >
+                <Avatar name={organization?.name ?? ''} src={organization?.logo} />
+                <span data-slot="orgkit-organization-switcher-option-text">
+                  <span data-slot="orgkit-organization-switcher-option-name">{organization?.name ?? t('switcher.noneLabel')}</span>
+                  {!organization ? (
+                    <span data-slot="orgkit-organization-switcher-role">{t('switcher.noneDescription')}</span>
+                  ) : options.showRoles ?? true ? (
+                    <OptionRole organizationId={organization.id} />
+                  ) : null}
+                </span>
+                {pending ? <span data-slot="orgkit-spinner" aria-hidden="true" /> : active ? icon('M3.5 8.5 6.5 11.5 12.5 4.5', 'orgkit-organization-switcher-check') : null}
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      <p role="status" data-slot="orgkit-organization-switcher-status">
+        {pendingTarget === undefined ? '' : pendingEntry ? t('switcher.switching', { name: pendingEntry.name }) : t('switcher.switchingNone')}
+      </p>
+      {children}
+    </div>
+  )
+}
