@@ -80,7 +80,7 @@ export const SearchThousand: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText('Showing 1–25 of 1000 members')
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'user 99')
-    await canvas.findByText(/All 1000 members were searched/)
+    await canvas.findByText(/of all 1000 members match/)
   },
 }
 

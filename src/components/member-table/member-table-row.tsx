@@ -1,14 +1,27 @@
 import { memo, useId } from 'react'
 import type { Member } from '../../core/domain'
+import type { OrgKitErrorCode } from '../../core/error-codes'
+import type { CreatorRole } from '../../core/plugin-config'
+import { canLeaveOrganization, canRemoveMember, canUpdateMemberRole } from '../../core/role-rules'
 import { ROLES } from '../../core/roles'
 import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { Avatar } from '../ui/avatar'
 import { Badge } from '../ui/badge'
-import { TableAction, TableReason } from '../ui/table-action'
+import { TableAction } from '../ui/table-action'
 import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
-import type { RowRuleContext } from './member-role-rules'
-import { leavingOf, removalOf, roleChangeOf } from './member-role-rules'
+import { VisuallyHidden } from '../ui/visually-hidden'
+
+/** What the viewer knows to judge a row's actions (spread into the role rules' inputs). */
+export interface RowRules {
+  actorRoles: readonly Role[]
+  creatorRole: CreatorRole
+  creatorRoleHolders: number
+  /** Whether the viewer may update members at all (`member:update`, or holds the creator role). */
+  mayUpdate: boolean
+  /** Whether the viewer may remove members at all (`member:delete`). */
+  mayRemove: boolean
+}
 
 /** What a member row asks the table to do: change a role (at once), or remove / leave (after a confirmation). */
 export type MemberRowAction = (kind: 'role' | 'remove' | 'leave', member: Member, role?: Role) => void
@@ -17,7 +30,7 @@ export type MemberRowAction = (kind: 'role' | 'remove' | 'leave', member: Member
 export interface MemberTableRowProps {
   member: Member
   isSelf: boolean
-  rules: RowRuleContext
+  rules: RowRules
   /** The last failed action on this row, shown under its actions. */
   error: unknown
   /** Whether a write on this row is in flight. */
@@ -27,49 +40,60 @@ export interface MemberTableRowProps {
 }
 
 /**
- * One member: avatar, name, e-mail, "you", role badges, joined date, and the role select, remove and
- * leave. A refused action is either not rendered (the viewer may never do it) or rendered disabled with
- * the server's reason as its description; nothing refused is offered. Memoized: pages of 100 rows stay cheap.
+ * One member: avatar, name, e-mail, "you", role badges, joined date, and the role select and remove (or,
+ * on the viewer's own row, leave). A refused action is either not rendered (the viewer may never do it) or
+ * rendered disabled with the rule's reason as its description; nothing refused is offered. Memoized:
+ * pages of 100 rows stay cheap.
  */
 export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rules, error, pending, locale, onAction }: MemberTableRowProps) {
   const { t } = useMessages()
   const id = useId()
-  const roleChange = roleChangeOf(member, isSelf, rules)
-  const removal = removalOf(member, isSelf, rules)
-  const leaving = leavingOf(isSelf, rules)
-  const current = member.role.join(',')
-  const refused = roleChange && !roleChange.allowed && roleChange.reason
-  const offered = new Set<string>([current, ...(roleChange?.allowed ? roleChange.options : [])])
-  const name = { name: member.user.name }
+  const { role: roles, user } = member
+  const current = roles.join()
+  const context = { ...rules, targetRoles: roles, isSelf }
+  // The select offers the current role and each single role the rules let the viewer give; with none to
+  // give, it is disabled with the first refusal's reason.
+  let reason: OrgKitErrorCode | undefined
+  const offered = ROLES.filter((role) => {
+    if (role === current) return true
+    const result = canUpdateMemberRole({ ...context, newRoles: [role] })
+    if (!result.allowed) reason ??= result.reason
+    return result.allowed
+  })
+  const refused = offered.some((role) => role !== current) ? undefined : reason
+  // Removal on others' rows, leaving on one's own: never both.
+  const kind = isSelf ? 'leave' : 'remove'
+  const rule = isSelf ? canLeaveOrganization(rules) : rules.mayRemove && canRemoveMember(context)
+  const name = { name: user.name }
   return (
     <tr data-slot="orgkit-member-table-row" data-state={pending ? 'pending' : undefined} data-self={isSelf ? '' : undefined}>
-      <td data-slot="orgkit-member-table-cell" data-column="member">
+      <td>
         <div data-slot="orgkit-member-table-identity">
-          <Avatar name={member.user.name} src={member.user.image} />
-          <div data-slot="orgkit-member-table-person">
+          <Avatar name={user.name} src={user.image} />
+          <div>
             <span data-slot="orgkit-member-table-name">
-              {member.user.name}
+              {user.name}
               {isSelf ? (
                 <Badge slot="orgkit-member-table-you" tone="info">
                   {t('common.you')}
                 </Badge>
               ) : null}
             </span>
-            <span data-slot="orgkit-member-table-email">{member.user.email}</span>
+            <span data-slot="orgkit-member-table-email">{user.email}</span>
           </div>
         </div>
       </td>
-      <td data-slot="orgkit-member-table-cell" data-column="roles">
+      <td>
         <span data-slot="orgkit-member-table-roles">
-          <RoleBadges roles={member.role} slot="orgkit-member-table-role" />
+          <RoleBadges roles={roles} slot="orgkit-member-table-role" />
         </span>
       </td>
-      <td data-slot="orgkit-member-table-cell" data-column="joined">
+      <td data-column="joined">
         <TableDate date={member.createdAt} locale={locale} />
       </td>
-      <td data-slot="orgkit-member-table-cell" data-column="actions">
+      <td>
         <div data-slot="orgkit-member-table-actions">
-          {roleChange ? (
+          {rules.mayUpdate ? (
             <select
               data-slot="orgkit-select"
               aria-label={t('members.changeRole', name)}
@@ -78,27 +102,28 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               // the focused select would drop a keyboard user's focus to the page.
               disabled={!!refused}
               aria-disabled={pending || undefined}
-              aria-describedby={refused ? id : undefined}
-              title={refused ? t(`error.${refused}`) : undefined}
+              aria-describedby={refused && id}
+              title={refused && t(`error.${refused}`)}
               onChange={(event) => pending || onAction('role', member, event.currentTarget.value as Role)}
             >
-              {member.role.length > 1 ? <option value={current}>{member.role.map((r) => t(`role.${r}`)).join(' + ')}</option> : null}
-              {ROLES.filter((role) => offered.has(role)).map((role) => (
+              {roles.length > 1 ? <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option> : null}
+              {offered.map((role) => (
                 <option key={role} value={role}>
                   {t(`role.${role}`)}
                 </option>
               ))}
             </select>
           ) : null}
-          {refused ? <TableReason id={id} reason={refused} /> : null}
-          {removal ? (
-            <TableAction data-action="remove" aria-label={t('members.removeLabel', name)} rule={removal} pending={pending} onAction={() => onAction('remove', member)}>
-              {t('members.remove')}
-            </TableAction>
-          ) : null}
-          {leaving ? (
-            <TableAction data-action="leave" aria-label={t('members.leaveLabel')} rule={leaving} pending={pending} onAction={() => onAction('leave', member)}>
-              {t('members.leave')}
+          {refused ? <VisuallyHidden id={id}>{t(`error.${refused}`)}</VisuallyHidden> : null}
+          {rule ? (
+            <TableAction
+              data-action={kind}
+              aria-label={t(`members.${kind}Label`, name)}
+              rule={rule}
+              pending={pending}
+              onAction={() => onAction(kind, member)}
+            >
+              {t(`members.${kind}`)}
             </TableAction>
           ) : null}
         </div>

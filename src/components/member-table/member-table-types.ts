@@ -1,4 +1,8 @@
 import type { Role } from '../../core/roles'
+import type { membersEn } from '../../messages/en/members'
+
+/** A key of the member table's messages without its `members.` prefix. */
+export type MembersKey = keyof typeof membersEn extends infer K ? (K extends `members.${infer Name}` ? Name : never) : never
 
 /** A column the member table can sort by on the server. */
 export type MemberTableSortColumn = 'createdAt' | 'role'
@@ -13,12 +17,6 @@ export interface MemberTableSort {
 
 /** The role filter: one role (members holding it, alone or with others), or `null` for every member. */
 export type MemberTableRoleFilter = Role | null
-
-/** Default sort: joined date, oldest first. */
-export const DEFAULT_MEMBER_TABLE_SORT: MemberTableSort = { column: 'createdAt', direction: 'ascending' }
-
-/** Default page sizes offered. */
-export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100]
 
 /** Props of {@link MemberTable}. Every view state is a controlled/uncontrolled triplet. */
 export interface MemberTableProps {

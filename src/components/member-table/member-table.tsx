@@ -1,26 +1,28 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
+import type { Member } from '../../core/domain'
+import { ROLES } from '../../core/roles'
+import type { Role } from '../../core/roles'
+import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { useMembers } from '../../hooks/use-members'
 import { useMessages } from '../../hooks/use-messages'
+import { useRemoveMember } from '../../hooks/use-remove-member'
 import { useSession } from '../../hooks/use-session'
+import { useUpdateMemberRole } from '../../hooks/use-update-member-role'
 import { membersEn } from '../../messages/en/members'
 import { useOrgKit } from '../../query/use-org-kit'
+import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { Dialog } from '../ui/dialog'
 import { MessagesScope } from '../ui/messages-scope'
 import { TableGrid } from '../ui/table-grid'
+import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent, viewerProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
-import type { RowRuleContext } from './member-role-rules'
-import { MemberTableConfirm } from './member-table-confirm'
-import { MemberTablePagination, pageCount } from './member-table-pagination'
+import type { MemberRowAction, RowRules } from './member-table-row'
 import { MemberTableRow } from './member-table-row'
-import { MemberTableSummary } from './member-table-summary'
-import { MemberTableToolbar } from './member-table-toolbar'
-import type { MemberTableProps, MemberTableRoleFilter } from './member-table-types'
-import { DEFAULT_MEMBER_TABLE_SORT, DEFAULT_PAGE_SIZE_OPTIONS } from './member-table-types'
-import { useMemberActions } from './use-member-actions'
-import { useMemberTableData } from './use-member-table-data'
+import type { MembersKey, MemberTableProps, MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 
 /**
  * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
@@ -41,96 +43,204 @@ export function MemberTable(props: MemberTableProps) {
 
 export type { MemberTableProps }
 
+interface ViewState {
+  sort: MemberTableSort
+  page: number
+  pageSize: number
+  roleFilter: MemberTableRoleFilter
+  search: string
+}
+
+/** One view state as its prop triplet (`page`, `defaultPage`, `onPageChange`); `then` runs after every set. */
+function useViewState<K extends keyof ViewState>(props: MemberTableProps, key: K, fallback: ViewState[K], then?: () => void) {
+  const name = key[0]!.toUpperCase() + key.slice(1)
+  const all = props as Record<string, never>
+  const [value, set] = useControllableState<ViewState[K]>({ prop: all[key], defaultProp: all[`default${name}`] ?? fallback, onChange: all[`on${name}Change`] })
+  return [value, (next: ViewState[K]) => (set(next), then?.())] as const
+}
+
+const byRole = (role: string) => ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
+
+/** What the table shows: a page of rows, how many match, where the page starts, and for a search what was searched. */
+interface View {
+  rows: readonly Member[]
+  total: number
+  start: number
+  searched?: { count: number; of: number }
+}
+
 function MemberTableRoot(props: MemberTableProps) {
-  const { organizationId, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, locale, className } = props
+  const { organizationId, pageSizeOptions = [10, 25, 50, 100], locale } = props
   const { config } = useOrgKit()
   const { t } = useMessages()
-  const [sort, setSort] = useControllableState({
-    prop: props.sort,
-    defaultProp: props.defaultSort ?? DEFAULT_MEMBER_TABLE_SORT,
-    onChange: props.onSortChange,
-  })
-  const [page, setPage] = useControllableState({ prop: props.page, defaultProp: props.defaultPage ?? 1, onChange: props.onPageChange })
-  const [pageSize, setPageSize] = useControllableState({
-    prop: props.pageSize,
-    defaultProp: props.defaultPageSize ?? 25,
-    onChange: props.onPageSizeChange,
-  })
-  const [roleFilter, setRoleFilter] = useControllableState<MemberTableRoleFilter>({
-    prop: props.roleFilter,
-    defaultProp: props.defaultRoleFilter ?? null,
-    onChange: props.onRoleFilterChange,
-  })
-  const [search, setSearch] = useControllableState({ prop: props.search, defaultProp: props.defaultSearch ?? '', onChange: props.onSearchChange })
+  // The table's own strings; placeholders read only the fields they name (so a user object will do).
+  const m = (key: MembersKey, values?: object) => t(`members.${key}`, values as Record<string, string>)
+  const id = useId()
+  const [page, setPage] = useViewState(props, 'page', 1)
+  const restart = () => setPage(1)
+  const [sort, setSort] = useViewState(props, 'sort', { column: 'createdAt', direction: 'ascending' }, restart)
+  const [pageSize, setPageSize] = useViewState(props, 'pageSize', 25, restart)
+  const [roleFilter, setRoleFilter] = useViewState(props, 'roleFilter', null, restart)
+  const [search, setSearch] = useViewState(props, 'search', '', restart)
 
   const userId = useSession().data?.user.id
   const viewer = useViewerRoles(organizationId)
   // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
-  const holders = useMembers({ organizationId, limit: 1, filterField: 'role', filterOperator: 'contains', filterValue: viewer.creatorRole })
-  const membershipLimit = config.membership_limit
-  const { query, view, busy } = useMemberTableData({ organizationId, sort, page, pageSize, roleFilter, search, membershipLimit })
-  const actions = useMemberActions({ organizationId, onLeft: props.onLeft })
+  const holders = useMembers({ organizationId, limit: 1, ...byRole(viewer.creatorRole) })
 
-  const rules = useMemo<RowRuleContext>(() => {
-    const roles = viewer.roles
-    return {
+  // Without a search term: one server page. With one: Better Auth cannot filter by name or e-mail, so the
+  // whole list (sorted and role-filtered on the server) is read once with `limit: membership_limit`, then
+  // searched and paged here.
+  const term = search.trim().toLowerCase()
+  const query = useMembers({
+    organizationId,
+    sortBy: sort.column,
+    sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
+    ...(roleFilter && byRole(roleFilter)),
+    ...(term ? { limit: config.membership_limit, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize }),
+  })
+  const { data, isPlaceholderData: busy } = query
+  const fresh = useMemo<View | undefined>(() => {
+    if (!data || busy) return
+    const start = (page - 1) * pageSize
+    if (!term) return { rows: data.members, total: data.total, start }
+    const found = data.members.filter(({ user }) => [user.name, user.email].some((text) => text.toLowerCase().includes(term)))
+    return { rows: found.slice(start, start + pageSize), total: found.length, start, searched: { count: data.members.length, of: data.total } }
+  }, [data, busy, term, page, pageSize])
+  // A placeholder is the previous read's answer (another page, or the page before a search started):
+  // never re-interpret it under the new parameters; keep showing the last view built from real data.
+  const last = useRef<View>(undefined)
+  if (fresh) last.current = fresh
+  const view = fresh ?? (busy ? last.current : undefined)
+
+  const roles = viewer.roles
+  const rules = useMemo<RowRules>(
+    () => ({
       actorRoles: roles,
       creatorRole: viewer.creatorRole,
       creatorRoleHolders: holders.data?.total ?? 0,
-      mayUpdateSomeone:
-        roles.includes(viewer.creatorRole) || checkRolePermission({ role: roles, permissions: { member: ['update'] } }),
-      mayRemoveSomeone: checkRolePermission({ role: roles, permissions: { member: ['delete'] } }),
+      mayUpdate: roles.includes(viewer.creatorRole) || checkRolePermission({ role: roles, permissions: { member: ['update'] } }),
+      mayRemove: checkRolePermission({ role: roles, permissions: { member: ['delete'] } }),
+    }),
+    [roles, viewer.creatorRole, holders.data?.total],
+  )
+
+  // Writes: a role change at once, removal and leaving after a confirmation; optimistic in the cache (the
+  // mutation factories roll back), the error of a failed one kept on its row, successes announced.
+  const updateRole = useUpdateMemberRole()
+  const removeMember = useRemoveMember()
+  const leave = useLeaveOrganization()
+  const [confirming, setConfirming] = useState<{ kind: 'remove' | 'leave'; member: Member } | null>(null)
+  const writes = useRowWrites<Member, 'role' | 'remove' | 'leave'>(async (kind, member, role) => {
+    const name = member.user.name
+    if (kind === 'role') {
+      await updateRole.mutateAsync({ memberId: member.id, role: role as Role, organizationId })
+      return m('roleChanged', { name, roles: t(`role.${role as Role}`) })
     }
-  }, [viewer.roles, viewer.creatorRole, holders.data?.total])
+    if (kind === 'remove') {
+      await removeMember.mutateAsync({ memberIdOrEmail: member.id, organizationId })
+      return m('removed', { name })
+    }
+    await leave.mutateAsync({ organizationId: member.organizationId })
+    props.onLeft?.(member.organizationId)
+    return ''
+  })
+  const { act } = writes
+  const onAction = useCallback<MemberRowAction>(
+    (kind, member, role) => (kind === 'role' ? void act(kind, member, role) : setConfirming({ kind, member })),
+    [act],
+  )
 
   // A page past the end (after a removal, or a narrower filter) moves to the last page.
-  const pages = view ? pageCount(view.total, pageSize) : undefined
+  const pages = Math.max(1, Math.ceil((view?.total ?? 0) / pageSize))
   useEffect(() => {
-    if (pages !== undefined && page > pages) setPage(pages)
-  }, [page, pages, setPage])
+    if (view && page > pages) setPage(pages)
+  }, [view, page, pages]) // eslint-disable-line react-hooks/exhaustive-deps -- setPage is new every render
 
-  const restart = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value)
-    setPage(1)
-  }
   const viewerError = viewerProblem(viewer)
   const problem = viewerError ?? query.error ?? holders.error
-  const retry = () => {
-    viewer.retry()
-    void query.refetch()
-    void holders.refetch()
-  }
-  const loading = !problem && (viewer.status === 'loading' || holders.isPending || view === undefined)
+  const loading = !problem && (viewer.status === 'loading' || holders.isPending || !view)
+  const searched = view?.searched
+  const partial = searched && searched.count < searched.of
+  const close = () => setConfirming(null)
 
   return (
-    <div data-slot="orgkit-member-table" data-state={busy ? 'busy' : undefined} className={cn(className)}>
-      <MemberTableToolbar
-        search={search}
-        onSearchChange={restart(setSearch)}
-        roleFilter={roleFilter}
-        onRoleFilterChange={restart(setRoleFilter)}
-      />
-      <TableContent error={problem} onRetry={retry} stale={!!view && !viewerError}>
-        {view ? <MemberTableSummary view={view} search={search} roleFiltered={roleFilter !== null} /> : null}
+    <div data-slot="orgkit-member-table" data-state={busy ? 'busy' : undefined} className={cn(props.className)}>
+      <div data-slot="orgkit-member-table-toolbar" role="search">
+        <div data-slot="orgkit-member-table-search">
+          <label htmlFor={id} data-slot="orgkit-label">
+            {m('searchLabel')}
+          </label>
+          <input
+            id={id}
+            data-slot="orgkit-input"
+            type="search"
+            value={search}
+            placeholder={m('searchPlaceholder')}
+            aria-describedby={`${id}h`}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <span id={`${id}h`} data-slot="orgkit-description">
+            {m('searchHint')}
+          </span>
+        </div>
+        <label data-slot="orgkit-member-table-filter">
+          <span data-slot="orgkit-label">{m('roleFilterLabel')}</span>
+          <select data-slot="orgkit-select" value={roleFilter ?? ''} onChange={(event) => setRoleFilter((event.currentTarget.value || null) as Role | null)}>
+            <option value="">{m('roleFilterAll')}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`role.${role}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <TableContent
+        error={problem}
+        onRetry={() => {
+          viewer.retry()
+          void query.refetch()
+          void holders.refetch()
+        }}
+        stale={!!view && !viewerError}
+      >
+        {view ? (
+          <div data-slot="orgkit-member-table-summary" role="status">
+            {view.total
+              ? m('showing', { from: view.start + 1, to: view.start + view.rows.length, total: view.total })
+              : m('showingNone')}
+            {searched ? (
+              <span data-slot="orgkit-member-table-search-scope" data-state={partial ? 'partial' : undefined}>
+                {m(partial ? 'searchedPart' : roleFilter ? 'searchedAllFiltered' : 'searchedAll', {
+                  matches: view.total,
+                  count: searched.count,
+                  total: searched.of,
+                  search: search.trim(),
+                })}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
         {busy ? (
           <p data-slot="orgkit-member-table-busy" role="status">
-            {t('members.updating')}
+            {m('updating')}
           </p>
         ) : null}
         <TableGrid
           slot="orgkit-member-table"
-          caption={t(loading ? 'members.loading' : 'members.caption')}
+          caption={m(loading ? 'loading' : 'caption')}
           columns={[
-            { id: 'member', label: t('members.columnMember') },
-            { id: 'role', label: t('members.columnRoles'), sortable: true },
-            { id: 'createdAt', label: t('members.columnJoined'), sortable: true },
-            { id: 'actions', label: t('members.columnActions'), hidden: true },
+            { id: 'member', label: m('columnMember') },
+            { id: 'role', label: m('columnRoles'), sortable: true },
+            { id: 'createdAt', label: m('columnJoined'), sortable: true },
+            { id: 'actions', label: m('columnActions'), hidden: true },
           ]}
           loading={loading}
           busy={busy}
-          empty={view?.rows.length === 0 && t(roleFilter !== null || search.trim() !== '' ? 'members.emptyFiltered' : 'members.empty')}
+          empty={view?.rows.length === 0 && m(roleFilter || term ? 'emptyFiltered' : 'empty')}
           sort={sort}
-          onSortChange={restart(setSort)}
+          onSortChange={setSort}
         >
           {view?.rows.map((member) => (
             <MemberTableRow
@@ -138,33 +248,61 @@ function MemberTableRoot(props: MemberTableProps) {
               member={member}
               isSelf={member.userId === userId}
               rules={rules}
-              error={actions.error(member.id)}
-              pending={actions.pending(member.id)}
+              error={writes.error(member.id)}
+              pending={writes.pending(member.id)}
               locale={locale}
-              onAction={actions.onAction}
+              onAction={onAction}
             />
           ))}
         </TableGrid>
         {view ? (
-          <MemberTablePagination
-            page={page}
-            pageSize={pageSize}
-            pageSizeOptions={pageSizeOptions}
-            total={view.total}
-            onPageChange={setPage}
-            onPageSizeChange={restart(setPageSize)}
-          />
+          <nav data-slot="orgkit-member-table-pagination" aria-label={m('pagination')}>
+            <label data-slot="orgkit-member-table-page-size">
+              <span data-slot="orgkit-label">{m('pageSizeLabel')}</span>
+              <select data-slot="orgkit-select" value={pageSize} onChange={(event) => setPageSize(Number(event.currentTarget.value))}>
+                {pageSizeOptions.map((size) => (
+                  <option key={size}>{size}</option>
+                ))}
+              </select>
+            </label>
+            <span data-slot="orgkit-member-table-page">{m('pageOf', { page, pages })}</span>
+            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {m('previousPage')}
+            </Button>
+            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {m('nextPage')}
+            </Button>
+          </nav>
         ) : null}
       </TableContent>
       <p data-slot="orgkit-member-table-announcement" role="status">
-        {actions.announcement}
+        {writes.announcement}
       </p>
-      <MemberTableConfirm
-        confirmation={actions.confirmation}
-        onCancel={() => actions.setConfirmation(null)}
-        onConfirm={actions.confirm}
-      />
+      {confirming ? (
+        // A native modal `<dialog>` that returns focus on close.
+        <Dialog
+          open
+          onOpenChange={close}
+          slot="orgkit-member-table-confirm"
+          title={m(`${confirming.kind}Title`, confirming.member.user)}
+          description={m(`${confirming.kind}Description`, confirming.member.user)}
+        >
+          <div data-slot="orgkit-dialog-footer">
+            <Button onClick={close} autoFocus>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                void act(confirming.kind, confirming.member)
+                close()
+              }}
+            >
+              {m(confirming.kind)}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
     </div>
   )
 }
-

@@ -1,16 +1,9 @@
 import { useId } from 'react'
-import type { OrgKitErrorCode } from '../../core/error-codes'
 import type { RuleResult } from '../../core/role-rules'
 import { useMessages } from '../../hooks/use-messages'
 import { Button } from './button'
 import type { ButtonProps } from './button'
 import { VisuallyHidden } from './visually-hidden'
-
-/** A refusal's sentence for assistive technology, pointed at with `aria-describedby`. */
-export function TableReason({ id, reason }: { id: string; reason: OrgKitErrorCode }) {
-  const { t } = useMessages()
-  return <VisuallyHidden id={id}>{t(`error.${reason}`)}</VisuallyHidden>
-}
 
 /** Props of {@link TableAction}: a button's props, with the rule and the row's pending state. */
 export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
@@ -21,8 +14,12 @@ export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
   onAction: () => void
 }
 
-/** A row's action button (ghost by default): does nothing while refused or pending, and says why it is refused. */
+/**
+ * A row's action button (ghost by default): does nothing while refused or pending, and says why it is
+ * refused (the reason, for assistive technology, is the button's description).
+ */
 export function TableAction({ rule, pending, onAction, variant = 'ghost', ...props }: TableActionProps) {
+  const { t } = useMessages()
   const id = useId()
   const refused = rule && !rule.allowed && rule.reason
   return (
@@ -34,7 +31,7 @@ export function TableAction({ rule, pending, onAction, variant = 'ghost', ...pro
         aria-describedby={refused ? id : undefined}
         onClick={() => refused || pending || onAction()}
       />
-      {refused ? <TableReason id={id} reason={refused} /> : null}
+      {refused ? <VisuallyHidden id={id}>{t(`error.${refused}`)}</VisuallyHidden> : null}
     </>
   )
 }

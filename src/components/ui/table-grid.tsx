@@ -21,7 +21,7 @@ export interface TableSort<C extends string = string> {
 
 /** Props of {@link TableGrid}. */
 export interface TableGridProps<C extends string> {
-  /** Prefix of every part's `data-slot`: `<slot>-scroll`, `-table`, `-caption`, `-head`, `-sort`, `-empty`… */
+  /** Prefix of every styled part's `data-slot`: `<slot>-scroll`, `-table`, `-head`, `-sort`, `-sort-icon`, `-skeleton-row`, `-empty`. */
   slot: string
   /** The caption, said to assistive technology only. */
   caption: string
@@ -38,30 +38,23 @@ export interface TableGridProps<C extends string> {
 }
 
 /**
- * A native `<table>` in a scroll box: a hidden caption, headers (sortable ones with `aria-sort` and a
- * button that sorts ascending first, then toggles), skeleton rows while loading, an empty state or the rows.
+ * A native `<table>` in a scroll box: a hidden caption, headers (sortable ones with `aria-sort`, also the
+ * styling hook of the sorted one, and a button that sorts ascending first, then toggles), skeleton rows
+ * while loading, an empty state or the rows.
  */
-export function TableGrid<C extends string>(props: TableGridProps<C>) {
-  const { slot, columns, loading, sort, onSortChange, empty } = props
+export function TableGrid<C extends string>({ slot, caption, columns, loading, busy, empty, sort, onSortChange, children }: TableGridProps<C>) {
   return (
     <div data-slot={`${slot}-scroll`}>
-      <table data-slot={`${slot}-table`} aria-busy={loading || props.busy || undefined}>
-        <caption data-slot={`${slot}-caption`}>
-          <VisuallyHidden>{props.caption}</VisuallyHidden>
+      <table data-slot={`${slot}-table`} aria-busy={loading || busy || undefined}>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
         <thead>
           <tr>
             {columns.map(({ id, label, sortable, hidden }) => {
               const direction = sort?.column === id ? sort.direction : undefined
               return (
-                <th
-                  key={id}
-                  scope="col"
-                  data-slot={`${slot}-head`}
-                  data-column={id}
-                  aria-sort={sortable ? (direction ?? 'none') : undefined}
-                  data-state={direction && 'sorted'}
-                >
+                <th key={id} scope="col" data-slot={`${slot}-head`} data-column={id} aria-sort={sortable ? (direction ?? 'none') : undefined}>
                   {sortable ? (
                     <button
                       type="button"
@@ -69,7 +62,7 @@ export function TableGrid<C extends string>(props: TableGridProps<C>) {
                       onClick={() => onSortChange?.({ column: id as C, direction: direction === 'ascending' ? 'descending' : 'ascending' })}
                     >
                       {label}
-                      <span data-slot={`${slot}-sort-icon`} data-direction={direction} aria-hidden="true">
+                      <span data-slot={`${slot}-sort-icon`} aria-hidden="true">
                         {direction ? (direction === 'ascending' ? '▲' : '▼') : '↕'}
                       </span>
                     </button>
@@ -100,7 +93,7 @@ export function TableGrid<C extends string>(props: TableGridProps<C>) {
                     <td colSpan={columns.length}>{empty}</td>
                   </tr>
                 )
-              : props.children}
+              : children}
         </tbody>
       </table>
     </div>

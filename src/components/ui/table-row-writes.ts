@@ -16,7 +16,7 @@ export function useRowWrites<T extends { id: string }, K extends string>(
   const latest = useRef(write)
   latest.current = write
   const act = useCallback(async (kind: K, item: T, value?: string) => {
-    const set = (state?: unknown) => setRows(({ [item.id]: _old, ...rest }) => (state === undefined ? rest : { ...rest, [item.id]: state }))
+    const set = (state?: unknown) => setRows((rows) => ({ ...rows, [item.id]: state }))
     set(PENDING)
     try {
       setAnnouncement(await latest.current(kind, item, value))

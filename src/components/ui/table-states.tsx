@@ -8,7 +8,6 @@ import type { ViewerRoles } from './use-viewer-roles'
 /** Sentences shown in place of an error's own, by error code; such errors are final (no retry). */
 export type TableNotices = Readonly<Record<string, ReactNode>>
 
-const NOT_RETRYABLE = new Set(['PLUGIN_DISABLED', 'NO_ACTIVE_ORGANIZATION', 'UNAUTHORIZED'])
 const codeOf = (error: unknown) => (isOrgKitError(error) ? error.code : '')
 
 /**
@@ -17,7 +16,7 @@ const codeOf = (error: unknown) => (isOrgKitError(error) ? error.code : '')
  */
 export function isNotRetryable(error: unknown, notices?: TableNotices): boolean {
   const code = codeOf(error)
-  return NOT_RETRYABLE.has(code) || notices?.[code] !== undefined
+  return ['PLUGIN_DISABLED', 'NO_ACTIVE_ORGANIZATION', 'UNAUTHORIZED'].includes(code) || notices?.[code] !== undefined
 }
 
 /** Why the viewer's roles are not known: signed out, no active organization, or the role read failed. */
@@ -63,13 +62,10 @@ export interface TableContentProps extends TableProblemProps {
  */
 export function TableContent({ stale, children, ...problem }: TableContentProps) {
   if (!problem.error) return children
-  const alert = <TableProblem {...problem} />
-  return stale && !isNotRetryable(problem.error, problem.notices) ? (
+  return (
     <>
-      {alert}
-      {children}
+      <TableProblem {...problem} />
+      {stale && !isNotRetryable(problem.error, problem.notices) && children}
     </>
-  ) : (
-    alert
   )
 }

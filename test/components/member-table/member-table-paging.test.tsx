@@ -76,7 +76,7 @@ describe('MemberTable search', () => {
     await screen.findByText('Showing 1–10 of 120 members')
     transport.clearCalls()
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'user 11')
-    expect(await screen.findByText('11 of 120 members match “user 11”. All 120 members were searched.')).toBeInTheDocument()
+    expect(await screen.findByText('11 of all 120 members match “user 11”.')).toBeInTheDocument()
     expect(screen.getByText('Showing 1–10 of 11 members')).toBeInTheDocument()
     const shown = bodyRows().map((r) => r.querySelector('[data-slot="orgkit-member-table-name"]')?.textContent ?? '')
     expect(shown).toHaveLength(10)
@@ -85,7 +85,7 @@ describe('MemberTable search', () => {
     expect(listCalls(transport)).toEqual([expect.objectContaining({ limit: 150, offset: 0 })])
     await user.clear(screen.getByRole('searchbox', { name: 'Search members' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'USER-000042@')
-    expect(await screen.findByText('1 of 120 members match “USER-000042@”. All 120 members were searched.')).toBeInTheDocument()
+    expect(await screen.findByText('1 of all 120 members match “USER-000042@”.')).toBeInTheDocument()
     expect(screen.getByText('user-000042@big-org.example.com')).toBeInTheDocument()
   })
 
@@ -95,7 +95,7 @@ describe('MemberTable search', () => {
     const { user } = renderWithKit(<MemberTable />, { transport, config: { membership_limit: 20 } })
     await screen.findByText(/of 30 members/)
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'user 2')
-    expect(await screen.findByText(/Only the first 20 of 30 members were searched for “user 2”/)).toBeInTheDocument()
+    expect(await screen.findByText(/Only the first 20 of 30 members were searched: \d+ match “user 2”/)).toBeInTheDocument()
   })
 
   it('combines search with the role filter, and shows an empty state when nothing matches', async () => {
@@ -104,7 +104,7 @@ describe('MemberTable search', () => {
     await screen.findByText('Showing 1–4 of 4 members')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin')
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'dan')
-    expect(await screen.findByText('1 of 2 members with this role match “dan”. All 2 of them were searched.')).toBeInTheDocument()
+    expect(await screen.findByText('1 of all 2 members with this role match “dan”.')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zzz')
     expect(await screen.findByText('No members match these filters.')).toBeInTheDocument()
   })
