@@ -101,7 +101,7 @@ export const NoOrganizationsYet: Story = {
   parameters: { kit: newcomerKit },
   play: async ({ canvasElement }) => {
     await openList(canvasElement)
-    await expect(within(canvasElement).getByText('You are not a member of any organization yet.')).toBeInTheDocument()
+    await expect(within(canvasElement).getByText('You have no organizations yet.')).toBeInTheDocument()
   },
 }
 

@@ -3,20 +3,20 @@ import { useId, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
 import { useCreateOrganization } from '../../hooks/use-create-organization'
+import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
 import type { MessageKey } from '../../messages/catalog'
 import { organizationFormEn } from '../../messages/en/organization-form'
 import { createOrganizationEn } from '../../messages/en/organization-switcher'
+import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { MessagesScope } from '../ui/messages-scope'
-import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
+import { OrganizationProfileFieldset, useSlugAvailability } from '../ui/organization-profile-fieldset'
 import { rowsToMetadata, slugify } from '../ui/organization-fields-schema'
 import { serverErrorTarget } from '../ui/server-error-target'
 import { useControllableState } from '../ui/use-controllable-state'
-import { useOrganizationLimit } from '../ui/use-organization-limit'
-import { useSlugAvailability } from '../ui/use-slug-availability'
 import { createOrganizationSchema } from './create-organization-schema'
 import type { CreateOrganizationValues } from './create-organization-schema'
 
@@ -57,16 +57,6 @@ export interface CreateOrganizationDialogProps {
  * @example
  * <CreateOrganizationDialog onCreated={(org) => navigate(`/${org.slug}`)} />
  */
-/**
- * A "Create organization" button and its dialog: name, a slug derived from the name (accents folded) until
- * edited and checked for availability as you type, an optional http(s) logo with preview, metadata rows,
- * and whether to keep the current organization active. Input is validated before any request; server
- * refusals land on the slug field or the form, with everything typed kept. The button is disabled, with
- * its reason, once the user holds `organization_limit` memberships.
- *
- * @example
- * <CreateOrganizationDialog onCreated={(org) => navigate(`/${org.slug}`)} />
- */
 export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
   return (
     <MessagesScope messages={MESSAGES}>
@@ -78,9 +68,13 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
 function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onOpenChange, onCreated, defaultValues, hideTrigger, className }: CreateOrganizationDialogProps) {
   const { t } = useMessages()
   const reasonId = useId()
-  const limit = useOrganizationLimit()
+  const { config } = useOrgKit()
+  const organizations = useListOrganizations()
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange })
-  const unavailable = limit.isLoading || limit.reached
+  // Memberships held (created plus joined) against `organization_limit`: creating would be refused.
+  const count = organizations.data?.length ?? 0
+  const limitReached = count >= config.organization_limit
+  const unavailable = organizations.isPending || limitReached
   return (
     <>
       {hideTrigger ? null : (
@@ -89,16 +83,16 @@ function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onO
             variant="primary"
             aria-haspopup="dialog"
             aria-disabled={unavailable || undefined}
-            aria-describedby={limit.reached ? reasonId : undefined}
+            aria-describedby={limitReached ? reasonId : undefined}
             onClick={() => {
               if (!unavailable) setOpen(true)
             }}
           >
             {t('switcher.create')}
           </Button>
-          {limit.reached ? (
+          {limitReached ? (
             <span id={reasonId} data-slot="orgkit-disabled-reason">
-              {t('switcher.limitReached', { count: limit.count })}
+              {t('switcher.limitReached', { count })}
             </span>
           ) : null}
         </span>
@@ -113,7 +107,7 @@ function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onO
       >
         <CreateOrganizationForm
           defaultValues={defaultValues}
-          blocked={limit.reached}
+          blocked={limitReached}
           onCancel={() => setOpen(false)}
           onCreated={(organization) => {
             setOpen(false)

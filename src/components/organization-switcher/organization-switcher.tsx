@@ -4,6 +4,7 @@ import { isOrgKitError } from '../../core/org-kit-error'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
+import { useOrgKit } from '../../query/use-org-kit'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
@@ -14,7 +15,6 @@ import { Button } from '../ui/button'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { useControllableState } from '../ui/use-controllable-state'
-import { useOrganizationLimit } from '../ui/use-organization-limit'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { icon, OrganizationSwitcherList } from './organization-switcher-list'
 
@@ -89,16 +89,6 @@ export interface OrganizationSwitcherProps {
  * @example
  * <OrganizationSwitcher allowNone onSwitched={() => navigate('/')} />
  */
-/**
- * The active organization as a button opening the user's organizations: keyboard-navigable (arrows,
- * Home/End, typeahead, Escape back to the button), the active one selected, each with the user's role,
- * filterable when long. Choosing one runs the switch transaction with progress and errors shown in place.
- * Ends with "Create organization", disabled with its reason at `organization_limit`. Shows loading, empty,
- * error-with-retry and "plugin disabled" states; renders nothing while signed out.
- *
- * @example
- * <OrganizationSwitcher allowNone onSwitched={() => navigate('/')} />
- */
 export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   return (
     <MessagesScope messages={organizationSwitcherEn}>
@@ -112,7 +102,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const { t, errorMessage } = useMessages()
   const session = useSession()
   const organizations = useListOrganizations()
-  const limit = useOrganizationLimit()
+  const { config } = useOrgKit()
   const switchTo = useSetActiveOrganization()
   const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
   const [createOpen, setCreateOpen] = useState(false)
@@ -152,12 +142,10 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   }
   if (session.isPending || organizations.isPending) {
     return (
-      <div {...rootProps} aria-busy="true">
-        <span data-slot="orgkit-organization-switcher-loading" role="status">
-          <Skeleton width="2rem" />
-          <Skeleton width="7rem" />
-          <VisuallyHidden>{t('switcher.loading')}</VisuallyHidden>
-        </span>
+      <div {...rootProps} role="status" aria-busy="true">
+        <Skeleton width="2rem" />
+        <Skeleton width="7rem" />
+        <VisuallyHidden>{t('switcher.loading')}</VisuallyHidden>
       </div>
     )
   }
@@ -166,6 +154,9 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const active = organizations.data.find((o) => o.id === activeId)
   const name = active?.name ?? t('switcher.noneLabel')
   const reasonId = `${contentId}-reason`
+  // Memberships held (created plus joined) against `organization_limit`: creating would be refused.
+  const count = organizations.data.length
+  const limitReached = count >= config.organization_limit
   const close = () => {
     setOpen(false)
     triggerRef.current?.focus()
@@ -204,10 +195,10 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
                 type="button"
                 data-slot="orgkit-organization-switcher-create"
                 aria-haspopup="dialog"
-                aria-disabled={limit.reached || undefined}
-                aria-describedby={limit.reached ? reasonId : undefined}
+                aria-disabled={limitReached || undefined}
+                aria-describedby={limitReached ? reasonId : undefined}
                 onClick={() => {
-                  if (limit.reached) return
+                  if (limitReached) return
                   close()
                   setCreateOpen(true)
                 }}
@@ -215,9 +206,9 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
                 {icon('M8 3.5v9M3.5 8h9')}
                 {t('switcher.create')}
               </button>
-              {limit.reached ? (
+              {limitReached ? (
                 <p id={reasonId} data-slot="orgkit-disabled-reason">
-                  {t('switcher.limitReached', { count: limit.count })}
+                  {t('switcher.limitReached', { count })}
                 </p>
               ) : null}
             </div>

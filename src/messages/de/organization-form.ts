@@ -9,7 +9,7 @@ export const organizationFormDe: Record<keyof typeof organizationFormEn, string>
   'orgForm.slugDescription': 'Wird in Links verwendet: a-z, 0-9 und Bindestriche.',
   'orgForm.slugRequired': 'Gib einen Kurznamen ein.',
   'orgForm.slugTooLong': 'Höchstens 48 Zeichen.',
-  'orgForm.slugInvalid': 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. acme-labs.',
+  'orgForm.slugInvalid': 'Nur a-z, 0-9 und einzelne Bindestriche, z. B. acme-labs.',
   'orgForm.slugChecking': 'Prüfe „{slug}“…',
   'orgForm.slugAvailable': '„{slug}“ ist frei.',
   'orgForm.slugTaken': '„{slug}“ ist bereits vergeben.',

@@ -7,7 +7,7 @@ export const organizationFormEn = {
   'orgForm.slugDescription': 'Used in links: a-z, 0-9 and hyphens.',
   'orgForm.slugRequired': 'Enter a slug.',
   'orgForm.slugTooLong': 'Use at most 48 characters.',
-  'orgForm.slugInvalid': 'Use lower-case letters, digits and single hyphens, e.g. acme-labs.',
+  'orgForm.slugInvalid': 'Use a-z, 0-9 and single hyphens, e.g. acme-labs.',
   'orgForm.slugChecking': 'Checking “{slug}”…',
   'orgForm.slugAvailable': '“{slug}” is available.',
   'orgForm.slugTaken': '“{slug}” is already taken.',

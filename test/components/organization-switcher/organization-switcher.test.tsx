@@ -159,7 +159,7 @@ describe('OrganizationSwitcher', () => {
     const seed = { users: [seedUser('Newbie')] }
     const { user } = renderWithKit(<OrganizationSwitcher />, { seed, signedInAs: 'newbie@example.com' })
     await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
-    expect(screen.getByText('You are not a member of any organization yet.')).toBeInTheDocument()
+    expect(screen.getByText('You have no organizations yet.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create organization' })).not.toHaveAttribute('aria-disabled')
     // Nothing to list: the popover holds the focus, so Escape still closes it.
     expect(screen.getByRole('dialog', { name: 'Switch organization' })).toHaveFocus()
