@@ -47,7 +47,7 @@ export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the invitation to frank@example.com' }))
-    await waitFor(() => expect(canvas.getByText('The invitation to frank@example.com was canceled.')).toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByText('Invitation to frank@example.com canceled.')).toBeInTheDocument())
   },
 }
 

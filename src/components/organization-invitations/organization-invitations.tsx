@@ -1,6 +1,7 @@
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Invitation } from '../../core/domain'
 import { invitationDisplayStatus } from '../../core/invitation-state'
+import { OrgKitError } from '../../core/org-kit-error'
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
 import { canCancelInvitation, canInviteWithRole } from '../../core/role-rules'
 import { useCancelInvitation } from '../../hooks/use-cancel-invitation'
@@ -8,10 +9,8 @@ import { useInvitations } from '../../hooks/use-invitations'
 import { useInviteMember } from '../../hooks/use-invite-member'
 import { useMessages } from '../../hooks/use-messages'
 import { invitationsEn } from '../../messages/en/invitations'
-import { Alert } from '../ui/alert'
 import { Badge } from '../ui/badge'
 import { CopyLink } from '../ui/copy-link'
-import { invitationUrlOf } from '../ui/invitation-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 import { MessagesScope } from '../ui/messages-scope'
 import { TableAction } from '../ui/table-action'
@@ -19,6 +18,7 @@ import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
 import { TableGrid } from '../ui/table-grid'
 import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent, TableProblem, viewerProblem } from '../ui/table-states'
+import type { TableNotices } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { ViewerRoles } from '../ui/use-viewer-roles'
 
@@ -57,25 +57,31 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
 function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
   const { t } = useMessages()
   const viewer = useViewerRoles(props.organizationId)
-  const problem = viewerProblem(viewer)
+  const forbidden = t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')
+  // Refusals that a retry cannot mend, said one way whether the viewer's role or the server refuses.
+  const notices = { YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: forbidden, YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: forbidden }
+  const problem =
+    viewerProblem(viewer) ??
+    (viewer.status === 'ready' &&
+      !checkRolePermission({ role: viewer.roles, permissions: { invitation: ['create'] } }) &&
+      new OrgKitError('YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS'))
   return (
     <div data-slot="orgkit-invitations" className={props.className}>
       {problem ? (
-        <TableProblem error={problem} onRetry={viewer.retry} />
+        <TableProblem error={problem} notices={notices} onRetry={viewer.retry} />
       ) : viewer.status === 'loading' ? (
         <p role="status" data-slot="orgkit-invitations-loading">
           {t('orgInvitations.loading')}
         </p>
-      ) : checkRolePermission({ role: viewer.roles, permissions: { invitation: ['create'] } }) ? (
-        <InvitationsTable {...props} viewer={viewer} />
       ) : (
-        <Alert tone="warning">{t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')}</Alert>
+        <InvitationsTable {...props} viewer={viewer} notices={notices} />
       )}
     </div>
   )
 }
 
-const ORDER = { pending: 0, expired: 1, accepted: 2, rejected: 3, canceled: 4 }
+const ORDER = ['pending', 'expired', 'accepted', 'rejected', 'canceled']
+const COLUMNS = ['email', 'role', 'status', 'expires', 'actions']
 const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', canceled: 'neutral', expired: 'warning' } as const
 
 /**
@@ -83,7 +89,8 @@ const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', cancel
  * Resend and cancel failures show on their row; successes are announced politely; cancelling is
  * optimistic (the mutation factory rolls back).
  */
-function InvitationsTable({ organizationId, statuses, locale, viewer, ...links }: OrganizationInvitationsProps & { viewer: ViewerRoles }) {
+function InvitationsTable(props: OrganizationInvitationsProps & { viewer: ViewerRoles; notices: TableNotices }) {
+  const { organizationId, statuses, locale, viewer, notices } = props
   const { t } = useMessages()
   const query = useInvitations({ organizationId })
   const invite = useInviteMember()
@@ -94,31 +101,20 @@ function InvitationsTable({ organizationId, statuses, locale, viewer, ...links }
     return t(kind === 'cancel' ? 'orgInvitations.canceled' : 'orgInvitations.resent', { email })
   })
   const mayCancel = canCancelInvitation({ actorRoles: viewer.roles }).allowed
-  const invitationUrl = invitationUrlOf(links)
   const now = new Date()
   const rows = (query.data ?? [])
     .map((invitation) => ({ invitation, status: invitationDisplayStatus(invitation, now) }))
     .filter((row) => !statuses || statuses.includes(row.status))
-    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.invitation.createdAt.getTime() - a.invitation.createdAt.getTime())
-  const forbidden = t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')
+    .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || b.invitation.createdAt.getTime() - a.invitation.createdAt.getTime())
   return (
     <>
-      <TableContent
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        stale={!!query.data}
-        notices={{ YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: forbidden, YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: forbidden }}
-      >
+      <TableContent error={query.error} onRetry={() => void query.refetch()} stale={!!query.data} notices={notices}>
         <TableGrid
           slot="orgkit-invitations"
           caption={t(query.isPending ? 'orgInvitations.loading' : 'orgInvitations.caption')}
-          columns={[
-            { id: 'email', label: t('orgInvitations.columnEmail') },
-            { id: 'role', label: t('invite.roleLabel') },
-            { id: 'status', label: t('orgInvitations.columnStatus') },
-            { id: 'expires', label: t('orgInvitations.columnExpires') },
-            { id: 'actions', label: t('orgInvitations.columnActions'), hidden: true },
-          ]}
+          columns={(
+            ['orgInvitations.columnEmail', 'invite.roleLabel', 'orgInvitations.columnStatus', 'orgInvitations.columnExpires', 'orgInvitations.columnActions'] as const
+          ).map((key, i) => ({ id: COLUMNS[i] as string, label: t(key), hidden: i > 3 }))}
           loading={query.isPending}
           empty={rows.length === 0 && t('orgInvitations.empty')}
         >
@@ -126,43 +122,39 @@ function InvitationsTable({ organizationId, statuses, locale, viewer, ...links }
             const { id, email } = invitation
             const open = status === 'pending'
             const pending = actions.pending(id)
-            const cells = {
+            const cells = [
               email,
-              role: <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
-              status: (
-                <Badge slot="orgkit-invitations-status" tone={TONE[status]}>
-                  {t(`invitationStatus.${status}`)}
-                </Badge>
-              ),
-              expires: <TableDate date={invitation.expiresAt} locale={locale} />,
-              actions: (
-                <>
-                  <div data-slot="orgkit-invitations-actions">
-                    {status === 'accepted' ? null : (
-                      <TableAction
-                        aria-label={t(open ? 'invite.resendLabel' : 'orgInvitations.reinviteLabel', { email })}
-                        rule={canInviteWithRole({ actorRoles: viewer.roles, role: invitation.role, creatorRole: viewer.creatorRole })}
-                        pending={pending}
-                        onAction={() => void actions.act('resend', invitation)}
-                      >
-                        {t(open ? 'invite.resend' : 'orgInvitations.reinvite')}
-                      </TableAction>
-                    )}
-                    {mayCancel && (open || status === 'expired') ? (
-                      <TableAction aria-label={t('orgInvitations.cancelLabel', { email })} pending={pending} onAction={() => void actions.act('cancel', invitation)}>
-                        {t('orgInvitations.cancel')}
-                      </TableAction>
-                    ) : null}
-                    {open ? <CopyLink value={invitationUrl(id)} email={email} /> : null}
-                  </div>
-                  <RowError slot="orgkit-invitations-row-error" error={actions.error(id)} />
-                </>
-              ),
-            }
+              <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
+              <Badge slot="orgkit-invitations-status" tone={TONE[status]}>
+                {t(`invitationStatus.${status}`)}
+              </Badge>,
+              <TableDate date={invitation.expiresAt} locale={locale} />,
+              <>
+                <div data-slot="orgkit-invitations-actions">
+                  {status === 'accepted' ? null : (
+                    <TableAction
+                      aria-label={t(open ? 'invite.resendLabel' : 'orgInvitations.reinviteLabel', { email })}
+                      rule={canInviteWithRole({ actorRoles: viewer.roles, role: invitation.role, creatorRole: viewer.creatorRole })}
+                      pending={pending}
+                      onAction={() => void actions.act('resend', invitation)}
+                    >
+                      {t(open ? 'invite.resend' : 'orgInvitations.reinvite')}
+                    </TableAction>
+                  )}
+                  {mayCancel && (open || status === 'expired') ? (
+                    <TableAction aria-label={t('orgInvitations.cancelLabel', { email })} pending={pending} onAction={() => void actions.act('cancel', invitation)}>
+                      {t('orgInvitations.cancel')}
+                    </TableAction>
+                  ) : null}
+                  {open ? <CopyLink id={id} email={email} links={props} /> : null}
+                </div>
+                <RowError slot="orgkit-invitations-row-error" error={actions.error(id)} />
+              </>,
+            ]
             return (
               <tr key={id} data-slot="orgkit-invitations-row" data-status={status} data-state={pending ? 'pending' : undefined}>
-                {Object.entries(cells).map(([column, content]) => (
-                  <td key={column} data-slot="orgkit-invitations-cell" data-column={column}>
+                {cells.map((content, i) => (
+                  <td key={i} data-slot="orgkit-invitations-cell" data-column={COLUMNS[i]}>
                     {content}
                   </td>
                 ))}

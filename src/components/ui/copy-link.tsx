@@ -1,17 +1,30 @@
 import { useState } from 'react'
 import { useMessages } from '../../hooks/use-messages'
 import { Button } from './button'
+import { acceptInvitationUrl } from './invitation-link'
+import type { AcceptInvitationUrl } from './invitation-link'
 
 // A stable ref callback: selects the fallback field once, when it appears.
 const select = (field: HTMLInputElement | null) => field?.select()
 
+/** Props of {@link CopyLink}. */
+export interface CopyLinkProps {
+  /** The invitation's id. */
+  id: string
+  /** The invitee's address, naming the button to assistive technology. */
+  email: string
+  /** The component's props that choose the link: its own builder, or the default link on a base path. */
+  links: { acceptInvitationUrl?: AcceptInvitationUrl | undefined; invitationBasePath?: string | undefined }
+}
+
 /**
- * "Copy invitation link" for one invitation (`email` names it to assistive technology), with
- * `navigator.clipboard.writeText`. When the clipboard is unavailable or refuses (insecure origin,
- * permissions), the link is shown in a read-only field, selected, so it can be copied by hand.
+ * "Copy invitation link" for one invitation, with `navigator.clipboard.writeText`. When the clipboard is
+ * unavailable or refuses (insecure origin, permissions), the link is shown in a read-only field, selected,
+ * so it can be copied by hand.
  */
-export function CopyLink({ value, email }: { value: string; email: string }) {
+export function CopyLink({ id, email, links }: CopyLinkProps) {
   const { t } = useMessages()
+  const value = links.acceptInvitationUrl?.(id) ?? acceptInvitationUrl(id, links.invitationBasePath)
   const [state, setState] = useState<'copied' | 'fallback'>()
   const copy = async () => {
     try {

@@ -9,9 +9,3 @@ export function acceptInvitationUrl(invitationId: string, basePath = '/auth/acce
   const path = `${basePath}?invitationId=${encodeURIComponent(invitationId)}`
   return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString()
 }
-
-/** The link builder a component's props ask for: their own, or the default one on their base path. */
-export const invitationUrlOf =
-  (props: { acceptInvitationUrl?: AcceptInvitationUrl | undefined; invitationBasePath?: string | undefined }): AcceptInvitationUrl =>
-  (id) =>
-    props.acceptInvitationUrl?.(id) ?? acceptInvitationUrl(id, props.invitationBasePath)

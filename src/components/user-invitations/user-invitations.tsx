@@ -11,7 +11,6 @@ import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { invitationsEn } from '../../messages/en/invitations'
 import { formatDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
-import { Skeleton } from '../ui/skeleton'
 import { TableAction } from '../ui/table-action'
 import { RowError } from '../ui/table-cells'
 import { useRowWrites } from '../ui/table-row-writes'
@@ -65,50 +64,43 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
     return t(`userInvitations.${kind}ed`, { organization: nameOf(invitation) })
   })
 
-  let body
-  if (!query.data) {
-    body = (
-      <div data-slot="orgkit-user-invitations-loading" role="status" aria-label={t('orgInvitations.loading')}>
-        <Skeleton width="70%" />
-        <Skeleton width="50%" />
-      </div>
-    )
-  } else if (query.data.length === 0) body = <p data-slot="orgkit-user-invitations-empty">{t('userInvitations.empty')}</p>
-  else {
-    body = (
-      <ul data-slot="orgkit-user-invitations-list" aria-labelledby={titleId}>
-        {query.data.map((invitation) => {
-          const organization = nameOf(invitation)
-          const open = isInvitationOpen(invitation)
-          const pending = writes.pending(invitation.id)
-          return (
-            <li key={invitation.id} data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-label={organization}>
-              <div data-slot="orgkit-user-invitation-details">
-                <b>{organization}</b>
-                <span>{t('userInvitations.role', { roles: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}</span>
-                {invitation.inviterEmail ? <span>{t('userInvitations.invitedBy', { email: invitation.inviterEmail })}</span> : null}
-                <span>{t(open ? 'userInvitations.expires' : 'userInvitations.expired', { date: formatDate(invitation.expiresAt, locale) })}</span>
-              </div>
-              <div data-slot="orgkit-user-invitation-actions">
-                {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => (
-                  <TableAction
-                    key={kind}
-                    variant={kind === 'accept' ? 'primary' : 'ghost'}
-                    aria-label={t(`userInvitations.${kind}Label`, { organization })}
-                    pending={pending}
-                    onAction={() => void writes.act(kind, invitation)}
-                  >
-                    {t(`userInvitations.${kind}`)}
-                  </TableAction>
-                ))}
-              </div>
-              <RowError slot="orgkit-user-invitation-error" error={writes.error(invitation.id)} />
-            </li>
-          )
-        })}
-      </ul>
-    )
-  }
+  const body = query.data?.length ? (
+    <ul data-slot="orgkit-user-invitations-list" aria-labelledby={titleId}>
+      {query.data.map((invitation) => {
+        const organization = nameOf(invitation)
+        const open = isInvitationOpen(invitation)
+        const pending = writes.pending(invitation.id)
+        return (
+          <li key={invitation.id} data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-label={organization}>
+            <div data-slot="orgkit-user-invitation-details">
+              <b>{organization}</b>
+              <span>{t('userInvitations.role', { roles: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}</span>
+              {invitation.inviterEmail ? <span>{t('userInvitations.invitedBy', { email: invitation.inviterEmail })}</span> : null}
+              <span>{t(open ? 'userInvitations.expires' : 'userInvitations.expired', { date: formatDate(invitation.expiresAt, locale) })}</span>
+            </div>
+            <div data-slot="orgkit-user-invitation-actions">
+              {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => (
+                <TableAction
+                  key={kind}
+                  variant={kind === 'accept' ? 'primary' : 'ghost'}
+                  aria-label={t(`userInvitations.${kind}Label`, { organization })}
+                  pending={pending}
+                  onAction={() => void writes.act(kind, invitation)}
+                >
+                  {t(`userInvitations.${kind}`)}
+                </TableAction>
+              ))}
+            </div>
+            <RowError slot="orgkit-user-invitation-error" error={writes.error(invitation.id)} />
+          </li>
+        )
+      })}
+    </ul>
+  ) : (
+    <p data-slot="orgkit-user-invitations-note" role={query.data ? undefined : 'status'}>
+      {t(query.data ? 'userInvitations.empty' : 'orgInvitations.loading')}
+    </p>
+  )
   return (
     <section data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={className}>
       <h2 id={titleId}>{t('userInvitations.title')}</h2>

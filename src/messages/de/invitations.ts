@@ -3,7 +3,7 @@ import type { invitationsEn } from '../en/invitations'
 /** Strings of the invite dialog and the invitation lists (German). */
 export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
   'copyLink.copied': 'Link kopiert.',
-  'copyLink.fallback': 'Kopieren ist hier gesperrt; kopiere den Link von Hand:',
+  'copyLink.fallback': 'Kopieren fehlgeschlagen; kopiere den Link von Hand:',
   'invite.trigger': 'Mitglieder einladen',
   'invite.description': 'Füge eine oder mehrere E-Mail-Adressen ein, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche.',
   'invite.noEmailNote': 'Einladungs-E-Mails sind aus: Kopiere jeden Einladungslink und schicke ihn selbst.',
@@ -16,7 +16,7 @@ export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
   'invite.emailsRequired': 'Gib mindestens eine E-Mail-Adresse ein.',
   'invite.noValidEmails': 'Keine dieser Angaben ist eine gültige E-Mail-Adresse.',
   'invite.tooMany': 'Lade höchstens {max} Personen auf einmal ein.',
-  'invite.limitReached': 'Die Organisation ist voll ({count} von {limit} Mitgliedern): Einladungen gehen raus, aber keine kann angenommen werden, bis ein Platz frei wird.',
+  'invite.limitReached': 'Die Organisation ist voll ({count} von {limit} Mitgliedern): Niemand kann eine Einladung annehmen, bis ein Platz frei wird.',
   'invite.limitNear': 'Nur noch {seats} von {limit} Plätzen frei: Einige dieser Personen können noch nicht beitreten.',
   'invite.resultsTitle': 'Ergebnis',
   'invite.summary': '{sent} gesendet, {other} nicht gesendet.',
@@ -45,8 +45,8 @@ export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
   'orgInvitations.reinviteLabel': 'Erneut einladen: {email}',
   'orgInvitations.cancel': 'Zurückziehen',
   'orgInvitations.cancelLabel': 'Einladung an {email} zurückziehen',
-  'orgInvitations.resent': 'Die Einladung an {email} wurde erneut gesendet.',
-  'orgInvitations.canceled': 'Die Einladung an {email} wurde zurückgezogen.',
+  'orgInvitations.resent': 'Einladung an {email} erneut gesendet.',
+  'orgInvitations.canceled': 'Einladung an {email} zurückgezogen.',
   'userInvitations.title': 'Deine Einladungen',
   'userInvitations.empty': 'Du hast keine offenen Einladungen.',
   'userInvitations.verifyBody': 'Öffne den Link in der Bestätigungs-E-Mail an {email} und komm dann zurück.',

@@ -4,7 +4,7 @@ export const unknownOrganizationEn = { 'userInvitations.unknownOrganization': 'A
 /** Strings of the invite dialog and its copy-link buttons (English): all the dialog needs. */
 export const inviteEn = {
   'copyLink.copied': 'Link copied.',
-  'copyLink.fallback': 'Copying is blocked here; copy the link by hand:',
+  'copyLink.fallback': 'Copying failed; copy the link by hand:',
   'invite.trigger': 'Invite members',
   'invite.description': 'Paste one or more e-mail addresses, separated by commas, spaces or new lines.',
   'invite.noEmailNote': 'Invitation e-mails are off: copy each invitation link and send it yourself.',
@@ -17,7 +17,7 @@ export const inviteEn = {
   'invite.emailsRequired': 'Enter at least one e-mail address.',
   'invite.noValidEmails': 'None of these is a valid e-mail address.',
   'invite.tooMany': 'Invite at most {max} people at once.',
-  'invite.limitReached': 'The organization is full ({count} of {limit} members): invitations go out, but none can be accepted until a seat frees up.',
+  'invite.limitReached': 'The organization is full ({count} of {limit} members): nobody can accept an invitation until a seat frees up.',
   'invite.limitNear': 'Only {seats} of {limit} seats are left: some of these people cannot join yet.',
   'invite.resultsTitle': 'Results',
   'invite.summary': '{sent} sent, {other} not sent.',
@@ -51,8 +51,8 @@ export const invitationsEn = {
   'orgInvitations.reinviteLabel': 'Invite again: {email}',
   'orgInvitations.cancel': 'Cancel',
   'orgInvitations.cancelLabel': 'Cancel the invitation to {email}',
-  'orgInvitations.resent': 'The invitation to {email} was sent again.',
-  'orgInvitations.canceled': 'The invitation to {email} was canceled.',
+  'orgInvitations.resent': 'Invitation to {email} sent again.',
+  'orgInvitations.canceled': 'Invitation to {email} canceled.',
   'userInvitations.title': 'Your invitations',
   'userInvitations.empty': 'You have no open invitations.',
   'userInvitations.verifyBody': 'Open the link in the verification e-mail sent to {email}, then come back.',

@@ -41,7 +41,7 @@ describe('OrganizationInvitations', () => {
     expect(statusOf('frank@example.com')).toBe('Pending')
     await user.click(screen.getByRole('button', { name: 'Cancel the invitation to frank@example.com' }))
     await waitFor(() => expect(statusOf('frank@example.com')).toBe('Canceled'))
-    expect(await screen.findByText('The invitation to frank@example.com was canceled.')).toBeInTheDocument()
+    expect(await screen.findByText('Invitation to frank@example.com canceled.')).toBeInTheDocument()
     expect((await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.status).toBe('canceled')
   })
 
@@ -50,7 +50,7 @@ describe('OrganizationInvitations', () => {
     const { user } = renderWithKit(<OrganizationInvitations />, { transport })
     await screen.findByRole('row', { name: /frank@example.com/ })
     await user.click(screen.getByRole('button', { name: 'Resend the invitation to frank@example.com' }))
-    expect(await screen.findByText('The invitation to frank@example.com was sent again.')).toBeInTheDocument()
+    expect(await screen.findByText('Invitation to frank@example.com sent again.')).toBeInTheDocument()
     expect(transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)?.args).toMatchObject({ email: 'frank@example.com', resend: true })
     await user.click(screen.getByRole('button', { name: 'Invite again: grace@example.com' }))
     await waitFor(() => expect(screen.getAllByRole('row', { name: /grace@example.com/ })).toHaveLength(2))
