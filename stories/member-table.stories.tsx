@@ -122,7 +122,7 @@ export const RemoveConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Carol' }))
-    await expect(canvas.getByRole('dialog', { name: 'Remove Carol?' })).toBeInTheDocument()
+    await expect(canvas.getByRole('dialog', { name: 'Remove Carol' })).toBeInTheDocument()
   },
 }
 

@@ -12,7 +12,6 @@ import { useUpdateMemberRole } from '../../hooks/use-update-member-role'
 import { membersEn } from '../../messages/en/members'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { MessagesScope } from '../ui/messages-scope'
 import { TableGrid } from '../ui/table-grid'
@@ -165,7 +164,7 @@ function MemberTableRoot(props: MemberTableProps) {
   const close = () => setConfirming(null)
 
   return (
-    <div data-slot="orgkit-member-table" data-state={busy ? 'busy' : undefined} className={cn(props.className)}>
+    <div data-slot="orgkit-member-table" className={props.className}>
       <div data-slot="orgkit-member-table-toolbar" role="search">
         <div data-slot="orgkit-member-table-search">
           <label htmlFor={id} data-slot="orgkit-label">
@@ -224,7 +223,7 @@ function MemberTableRoot(props: MemberTableProps) {
         ) : null}
         {busy ? (
           <p data-slot="orgkit-member-table-busy" role="status">
-            {m('updating')}
+            {t('common.loading')}
           </p>
         ) : null}
         <TableGrid
@@ -284,7 +283,7 @@ function MemberTableRoot(props: MemberTableProps) {
           open
           onOpenChange={close}
           slot="orgkit-member-table-confirm"
-          title={m(`${confirming.kind}Title`, confirming.member.user)}
+          title={m(`${confirming.kind}Label`, confirming.member.user)}
           description={m(`${confirming.kind}Description`, confirming.member.user)}
         >
           <div data-slot="orgkit-dialog-footer">

@@ -36,15 +36,14 @@ export interface TableProblemProps {
 
 /**
  * An error in place of (or above) a list: final ones ({@link isNotRetryable}) as a polite warning,
- * others announced assertively with a retry. "Organizations are turned off" has its own sentence.
+ * others announced assertively with a retry.
  */
 export function TableProblem({ error, onRetry, notices }: TableProblemProps) {
   const { t, errorMessage } = useMessages()
-  const code = codeOf(error)
   const final = isNotRetryable(error, notices)
   return (
-    <Alert tone={final ? 'warning' : 'danger'} action={!final && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}>
-      {notices?.[code] ?? (code === 'PLUGIN_DISABLED' ? t('common.pluginDisabled') : errorMessage(error))}
+    <Alert tone={final ? 'warning' : 'danger'} action={!final && onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}>
+      {notices?.[codeOf(error)] ?? errorMessage(error)}
     </Alert>
   )
 }

@@ -27,7 +27,7 @@ describe('MemberTable paging', () => {
     // The old rows stay while page 2 loads, and the table says it is busy.
     expect(bodyRows().map((r) => r.textContent)).toEqual(firstPage)
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
-    expect(screen.getByText('Updating…')).toBeInTheDocument()
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
     expect(await screen.findByText('Showing 26–50 of 1000 members')).toBeInTheDocument()
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy')
     expect(listCalls(transport).at(-1)).toMatchObject({ limit: 25, offset: 25 })
