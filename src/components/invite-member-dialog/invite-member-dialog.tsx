@@ -213,7 +213,7 @@ function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClos
   const left = kept(batch.results).length
   const full = count === undefined ? '' : count >= limit ? t('invite.limitReached', { count, limit }) : count + typed.valid.length > limit && t('invite.limitNear', { seats: limit - count, limit })
   return (
-    <form data-slot="orgkit-invite-member-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form data-slot="orgkit-invite-member-form" onSubmit={(event) => void submit(event)}>
       {full ? <Alert tone="warning">{full}</Alert> : null}
       <Field id={`${id}e`} label={t('invite.emailsLabel')} description={t('invite.emailsHint', { max: MAX_INVITE_BATCH })} error={emailsError}>
         <textarea data-slot="orgkit-textarea" rows={3} autoComplete="off" spellCheck={false} {...register('emails')} {...fieldAria(`${id}e`, { description: true, error: emailsError })} />

@@ -82,7 +82,8 @@ function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
 
 const ORDER = ['pending', 'expired', 'accepted', 'rejected', 'canceled']
 const COLUMNS = ['email', 'role', 'status', 'expires', 'actions']
-const TONE = { pending: 'info', accepted: 'success', rejected: 'neutral', canceled: 'neutral', expired: 'warning' } as const
+// Badge tones; declined and canceled ones are neutral (the default).
+const TONE: Partial<Record<InvitationDisplayStatus, 'info' | 'success' | 'warning'>> = { pending: 'info', accepted: 'success', expired: 'warning' }
 
 /**
  * The table, for viewers allowed to list invitations: open ones first, newest first within a status.
@@ -105,7 +106,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
   const rows = (query.data ?? [])
     .map((invitation) => ({ invitation, status: invitationDisplayStatus(invitation, now) }))
     .filter((row) => !statuses || statuses.includes(row.status))
-    .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || b.invitation.createdAt.getTime() - a.invitation.createdAt.getTime())
+    .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || +b.invitation.createdAt - +a.invitation.createdAt)
   return (
     <>
       <TableContent error={query.error} onRetry={() => void query.refetch()} stale={!!query.data} notices={notices}>
