@@ -3,12 +3,11 @@ import { useId, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
 import { useCreateOrganization } from '../../hooks/use-create-organization'
-import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
 import type { MessageKey } from '../../messages/catalog'
 import { organizationFormEn } from '../../messages/en/organization-form'
 import { createOrganizationEn } from '../../messages/en/organization-switcher'
-import { useOrgKit } from '../../query/use-org-kit'
+import { CreateOrganizationButton, useOrganizationLimit } from '../organization-switcher/organization-switcher'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
@@ -67,36 +66,10 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
 
 function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onOpenChange, onCreated, defaultValues, hideTrigger, className }: CreateOrganizationDialogProps) {
   const { t } = useMessages()
-  const reasonId = useId()
-  const { config } = useOrgKit()
-  const organizations = useListOrganizations()
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange })
-  // Memberships held (created plus joined) against `organization_limit`: creating would be refused.
-  const count = organizations.data?.length ?? 0
-  const limitReached = count >= config.organization_limit
-  const unavailable = organizations.isPending || limitReached
   return (
     <>
-      {hideTrigger ? null : (
-        <span data-slot="orgkit-create-organization-trigger">
-          <Button
-            variant="primary"
-            aria-haspopup="dialog"
-            aria-disabled={unavailable || undefined}
-            aria-describedby={limitReached ? reasonId : undefined}
-            onClick={() => {
-              if (!unavailable) setOpen(true)
-            }}
-          >
-            {t('switcher.create')}
-          </Button>
-          {limitReached ? (
-            <span id={reasonId} data-slot="orgkit-disabled-reason">
-              {t('switcher.limitReached', { count })}
-            </span>
-          ) : null}
-        </span>
-      )}
+      {hideTrigger ? null : <CreateOrganizationButton slot="orgkit-create-organization-trigger" variant="primary" onCreate={() => setOpen(true)} />}
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -105,15 +78,7 @@ function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onO
         slot="orgkit-create-organization-dialog"
         className={className}
       >
-        <CreateOrganizationForm
-          defaultValues={defaultValues}
-          blocked={limitReached}
-          onCancel={() => setOpen(false)}
-          onCreated={(organization) => {
-            setOpen(false)
-            onCreated?.(organization)
-          }}
-        />
+        <CreateOrganizationForm defaultValues={defaultValues} close={() => setOpen(false)} onCreated={onCreated} />
       </Dialog>
     </>
   )
@@ -122,15 +87,16 @@ function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onO
 /** Props of the create form inside the dialog (mounted anew each time the dialog opens). */
 interface CreateOrganizationFormProps {
   defaultValues: Partial<CreateOrganizationValues> | undefined
-  /** At `organization_limit`: say so and do not submit. */
-  blocked: boolean
-  onCreated: (organization: Organization) => void
-  onCancel: () => void
+  /** Cancel, and after success (before `onCreated`). */
+  close: () => void
+  onCreated: ((organization: Organization) => void) | undefined
 }
 
 /** The create form: validates before any request, maps server refusals onto fields, keeps what was typed. */
-function CreateOrganizationForm({ defaultValues, blocked, onCreated, onCancel }: CreateOrganizationFormProps) {
+function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrganizationFormProps) {
   const { t } = useMessages()
+  // At `organization_limit` (e.g. opened through `open`): say so and do not submit.
+  const blocked = useOrganizationLimit().reached
   const idPrefix = useId()
   const create = useCreateOrganization()
   const form = useForm({
@@ -152,7 +118,10 @@ function CreateOrganizationForm({ defaultValues, blocked, onCreated, onCancel }:
     create.mutate(
       { ...values, ...(logo ? { logo } : {}), ...(Object.keys(metadata).length ? { metadata } : {}) },
       {
-        onSuccess: onCreated,
+        onSuccess: (organization) => {
+          close()
+          onCreated?.(organization)
+        },
         onError: (error) => {
           const { field, message } = serverErrorTarget(error)
           form.setError(field === 'root' ? 'root.server' : field, { type: 'server', message }, { shouldFocus: true })
@@ -184,7 +153,7 @@ function CreateOrganizationForm({ defaultValues, blocked, onCreated, onCancel }:
         </div>
         {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
         <div data-slot="orgkit-dialog-footer">
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={create.isPending || blocked} aria-busy={create.isPending || undefined}>
             {create.isPending ? t('createOrg.submitting') : t('switcher.create')}
           </Button>

@@ -12,49 +12,6 @@ import type { OrganizationSwitcherProps } from './organization-switcher'
 /** Text without accents, lower-case: how typeahead, the switcher's filter and slugs compare names. */
 export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
-/**
- * Keyboard behaviour of a listbox whose focus stays on one element (the listbox or a filter box) and whose
- * highlighted option is announced through `aria-activedescendant`: arrows, PageUp/PageDown, Home/End
- * (`homeEnd`: off while a filter box holds text, they move its caret then), Enter, and with `typeahead`
- * (off when a text box has the focus) Space and jumping to the option whose label starts with the typed letters.
- */
-function useListboxNavigation(labels: readonly string[], initialIndex: number, onSelect: (index: number) => void, typeahead: boolean, homeEnd: boolean) {
-  const [index, setHighlighted] = useState(initialIndex)
-  const typed = useRef({ text: '', at: 0 })
-  const last = labels.length - 1
-  // The list shrinks while filtering: the highlight stays on an option that exists (-1: none).
-  const highlighted = Math.min(Math.max(index, 0), last)
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const { key } = event
-    const move = (to: number) => {
-      event.preventDefault()
-      if (last >= 0) setHighlighted(Math.min(Math.max(to, 0), last))
-    }
-    const jumps: Record<string, number> = { ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last }
-    if (homeEnd) Object.assign(jumps, { Home: 0, End: last })
-    const to = jumps[key]
-    if (to !== undefined) return move(to)
-    const now = Date.now()
-    const typing = now - typed.current.at < 700 // letters typed in a row extend one search
-    // Space selects like Enter, except while typing ahead (or typing in a filter box).
-    if (key === 'Enter' || (key === ' ' && typeahead && !typing)) {
-      event.preventDefault()
-      if (highlighted >= 0) onSelect(highlighted)
-    } else if (typeahead && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const text = (typing ? typed.current.text : '') + fold(key)
-      typed.current = { text, at: now }
-      // A first letter looks from the next option on (pressed again, it cycles); more letters refine in place.
-      for (let i = 0; i <= last; i++) {
-        const at = (highlighted + (text.length === 1 ? 1 : 0) + i) % (last + 1)
-        if (fold(labels[at]!).startsWith(text)) return move(at)
-      }
-    }
-  }
-
-  return { highlighted, setHighlighted, onKeyDown }
-}
-
 /** A 16px stroked icon (chevron, check, plus). */
 export const icon = (d: string, slot?: string) => (
   <svg data-slot={slot} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
@@ -114,20 +71,52 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
       },
     )
   }
-  const nav = useListboxNavigation(
-    entries.map((o) => o?.name ?? t('switcher.noneLabel')),
-    Math.max(0, entries.findIndex((_, index) => idOf(index) === activeId)),
-    select,
-    !hasFilter,
-    !hasFilter || !query,
-  )
+  const labels = entries.map((o) => o?.name ?? t('switcher.noneLabel'))
+  const last = entries.length - 1
+  const [cursor, setHighlighted] = useState(() => entries.findIndex((_, i) => idOf(i) === activeId))
+  // The list shrinks while filtering: the highlight stays on an option that exists (-1: none).
+  const highlighted = Math.min(Math.max(cursor, 0), last)
+  const typed = useRef({ text: '', at: 0 })
+
+  // The focus stays on the listbox or the filter box; the highlighted option is `aria-activedescendant`.
+  // Arrows, PageUp/PageDown, Home/End (in the filter box only while it is empty, else they move its caret),
+  // Enter; in the listbox also Space and typeahead (letters typed in a row extend one search); Escape closes.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { key } = event
+    const move = (to: number) => {
+      event.preventDefault()
+      if (last >= 0) setHighlighted(Math.min(Math.max(to, 0), last))
+    }
+    const jumps: Record<string, number> = { ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last }
+    if (!hasFilter || !query) Object.assign(jumps, { Home: 0, End: last })
+    const to = jumps[key]
+    if (to !== undefined) return move(to)
+    const now = Date.now()
+    const typing = now - typed.current.at < 700
+    if (key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      close()
+    } else if (key === 'Enter' || (key === ' ' && !hasFilter && !typing)) {
+      event.preventDefault()
+      if (highlighted >= 0) select(highlighted)
+    } else if (!hasFilter && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const text = (typing ? typed.current.text : '') + fold(key)
+      typed.current = { text, at: now }
+      // A first letter looks from the next option on (pressed again, it cycles); more letters refine in place.
+      for (let i = 0; i <= last; i++) {
+        const at = (highlighted + (text.length === 1 ? 1 : 0) + i) % (last + 1)
+        if (fold(labels[at]!).startsWith(text)) return move(at)
+      }
+    }
+  }
   // The filter box or the listbox takes the focus; with neither (no organizations) the popover itself, so
   // Escape and Tab work from there.
   useEffect(() => {
     const popover = ref.current!
     ;(popover.querySelector<HTMLElement>('input,ul') ?? popover).focus()
   }, [])
-  const descendant = nav.highlighted < 0 ? undefined : `${listId}-${nav.highlighted}`
+  const descendant = highlighted < 0 ? undefined : `${listId}-${highlighted}`
   const pendingEntry = organizations.find((o) => o.id === pendingTarget)
 
   return (
@@ -138,12 +127,7 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
       tabIndex={-1}
       aria-label={t('switcher.popoverLabel')}
       data-slot="orgkit-organization-switcher-content"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return nav.onKeyDown(event)
-        event.preventDefault()
-        event.stopPropagation()
-        close()
-      }}
+      onKeyDown={onKeyDown}
     >
       {hasFilter ? (
         <input
@@ -187,13 +171,13 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
                 role="option"
                 aria-selected={active}
                 data-slot="orgkit-organization-switcher-option"
-                data-highlighted={index === nav.highlighted ? '' : undefined}
+                data-highlighted={index === highlighted ? '' : undefined}
                 onClick={() => select(index)}
-                onPointerMove={() => nav.setHighlighted(index)}
+                onPointerMove={() => setHighlighted(index)}
               >
                 <Avatar name={organization?.name ?? ''} src={organization?.logo} />
                 <span data-slot="orgkit-organization-switcher-option-text">
-                  <span data-slot="orgkit-organization-switcher-option-name">{organization?.name ?? t('switcher.noneLabel')}</span>
+                  <span data-slot="orgkit-organization-switcher-option-name">{labels[index]}</span>
                   {!organization ? (
                     <span data-slot="orgkit-organization-switcher-role">{t('switcher.noneDescription')}</span>
                   ) : options.showRoles ?? true ? (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { isOrgKitError } from '../../core/org-kit-error'
 import { isSafeImageUrl } from '../../core/safe-image-url'
@@ -12,6 +13,7 @@ import type { CreateOrganizationDialog, CreateOrganizationDialogProps } from '..
 import { Alert } from '../ui/alert'
 import { Avatar, initials } from '../ui/avatar'
 import { Button } from '../ui/button'
+import type { ButtonProps } from '../ui/button'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { useControllableState } from '../ui/use-controllable-state'
@@ -36,6 +38,55 @@ function LazyCreateDialog(props: CreateOrganizationDialogProps) {
     if (props.open && !LoadedDialog) void loadCreateDialog().then(loaded)
   }, [props.open])
   return LoadedDialog ? <LoadedDialog {...props} /> : null
+}
+
+/** Memberships held (created plus joined) against `organization_limit`; `reached`: creating would be refused. */
+export function useOrganizationLimit() {
+  const { config } = useOrgKit()
+  const { data, isPending } = useListOrganizations()
+  const count = data?.length ?? 0
+  return { count, reached: count >= config.organization_limit, isPending }
+}
+
+/** Props of {@link CreateOrganizationButton}. */
+interface CreateOrganizationButtonProps {
+  /** `data-slot` of the wrapper (button and reason). */
+  slot: string
+  variant: ButtonProps['variant']
+  onCreate: () => void
+  /** An icon before the label. */
+  children?: ReactNode
+}
+
+/**
+ * "Create organization" (the switcher's entry, the dialog's trigger): disabled while memberships load and,
+ * with its reason, once the user holds `organization_limit` of them.
+ */
+export function CreateOrganizationButton({ slot, variant, onCreate, children }: CreateOrganizationButtonProps) {
+  const { t } = useMessages()
+  const { count, reached, isPending } = useOrganizationLimit()
+  const reasonId = useId()
+  return (
+    <div data-slot={slot}>
+      <Button
+        variant={variant}
+        aria-haspopup="dialog"
+        aria-disabled={reached || isPending || undefined}
+        aria-describedby={reached ? reasonId : undefined}
+        onClick={() => {
+          if (!reached && !isPending) onCreate()
+        }}
+      >
+        {children}
+        {t('switcher.create')}
+      </Button>
+      {reached ? (
+        <p id={reasonId} data-slot="orgkit-disabled-reason">
+          {t('switcher.limitReached', { count })}
+        </p>
+      ) : null}
+    </div>
+  )
 }
 
 /** Props of {@link OrganizationSwitcher}. */
@@ -102,7 +153,6 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const { t, errorMessage } = useMessages()
   const session = useSession()
   const organizations = useListOrganizations()
-  const { config } = useOrgKit()
   const switchTo = useSetActiveOrganization()
   const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
   const [createOpen, setCreateOpen] = useState(false)
@@ -153,10 +203,6 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const activeId = session.data?.activeOrganizationId ?? null
   const active = organizations.data.find((o) => o.id === activeId)
   const name = active?.name ?? t('switcher.noneLabel')
-  const reasonId = `${contentId}-reason`
-  // Memberships held (created plus joined) against `organization_limit`: creating would be refused.
-  const count = organizations.data.length
-  const limitReached = count >= config.organization_limit
   const close = () => {
     setOpen(false)
     triggerRef.current?.focus()
@@ -171,7 +217,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
         aria-haspopup="dialog"
         aria-label={t('switcher.triggerLabel', { name })}
         aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
+        aria-controls={contentId}
         aria-busy={switchTo.isPending || undefined}
         onClick={() => {
           if (!open) switchTo.reset()
@@ -190,28 +236,16 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
       {open ? (
         <OrganizationSwitcherList id={contentId} options={props} organizations={organizations.data} activeId={activeId} switchTo={switchTo} close={close}>
           {hideCreate ? null : (
-            <div data-slot="orgkit-organization-switcher-footer">
-              <button
-                type="button"
-                data-slot="orgkit-organization-switcher-create"
-                aria-haspopup="dialog"
-                aria-disabled={limitReached || undefined}
-                aria-describedby={limitReached ? reasonId : undefined}
-                onClick={() => {
-                  if (limitReached) return
-                  close()
-                  setCreateOpen(true)
-                }}
-              >
-                {icon('M8 3.5v9M3.5 8h9')}
-                {t('switcher.create')}
-              </button>
-              {limitReached ? (
-                <p id={reasonId} data-slot="orgkit-disabled-reason">
-                  {t('switcher.limitReached', { count })}
-                </p>
-              ) : null}
-            </div>
+            <CreateOrganizationButton
+              slot="orgkit-organization-switcher-footer"
+              variant="ghost"
+              onCreate={() => {
+                close()
+                setCreateOpen(true)
+              }}
+            >
+              {icon('M8 3.5v9M3.5 8h9')}
+            </CreateOrganizationButton>
           )}
         </OrganizationSwitcherList>
       ) : null}

@@ -62,7 +62,7 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' })
   const [logo, name] = useWatch({ control, name: ['logo', 'name'] })
   const { errors } = formState
-  const message = (key: string | undefined) => (key ? t(key as MessageKey) : undefined)
+  const message = (key: string | undefined) => key && t(key as MessageKey)
   const [nameId, slugId, logoId, metadataId] = ['name', 'slug', 'logo', 'metadata'].map((field) => `${idPrefix}-${field}`) as [string, string, string, string]
   const nameError = message(errors.name?.message)
   const slugError = message(errors.slug?.message)
