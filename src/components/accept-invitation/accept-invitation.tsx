@@ -1,12 +1,27 @@
-import type { Invitation } from '../../core/domain'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import type { Invitation, MemberRecord, Session } from '../../core/domain'
 import { idInputSchema } from '../../core/input-schemas'
+import { invitationDisplayStatus } from '../../core/invitation-state'
+import { isOrgKitError } from '../../core/org-kit-error'
+import type { Role } from '../../core/roles'
 import type { AcceptInvitationResult } from '../../core/transport'
+import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
+import { useInvitation } from '../../hooks/use-invitation'
 import { useMessages } from '../../hooks/use-messages'
+import { useRejectInvitation } from '../../hooks/use-reject-invitation'
+import { useSession } from '../../hooks/use-session'
+import type { MessageKey } from '../../messages/catalog'
 import { acceptInvitationEn } from '../../messages/en/accept-invitation'
 import { unknownOrganizationEn } from '../../messages/en/invitations'
 import type { AreaMessages } from '../../messages/messages-scope-context'
+import { orgKeys } from '../../query/org-keys'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { cn } from '../ui/cn'
+import { formatDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
-import { AcceptInvitationFlow, AcceptInvitationPanel } from './accept-invitation-flow'
 import type { ReturnUrl } from './accept-invitation-links'
 
 /** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
@@ -54,16 +69,226 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   const parsed = idInputSchema.safeParse(props.invitationId ?? '')
   return (
     <MessagesScope messages={MESSAGES}>
-      {parsed.success ? <AcceptInvitationFlow {...props} invitationId={parsed.data} /> : <InvalidLink className={props.className} />}
+      {parsed.success ? <Flow {...props} invitationId={parsed.data} /> : <Screen kind="invalid-link" className={props.className} />}
     </MessagesScope>
   )
 }
 
-function InvalidLink({ className }: { className?: string | undefined }) {
-  const { t } = useMessages()
+/** Every case the accept page can be in. */
+export type AcceptKind =
+  | 'loading' | 'signed-out' | 'wrong-account' | 'verify-email' | 'unavailable' | 'expired' | 'canceled' | 'used'
+  | 'already-member' | 'membership-limit' | 'plugin-disabled' | 'error' | 'open' | 'accepted' | 'rejected'
+
+/** A case and what its screen names: the invitation, the signed-in address, the error, the new membership. */
+export interface AcceptCase {
+  kind: AcceptKind
+  invitation?: Invitation | undefined
+  email?: string
+  error?: unknown
+  member?: MemberRecord
+}
+
+/** What the case is decided from: the session, the invitation read and the two writes. */
+export interface AcceptCaseInput {
+  session: { data: Session | null | undefined; error: unknown }
+  invitation: { data: Invitation | undefined; error: unknown }
+  accepted: { member: MemberRecord } | undefined
+  rejected: boolean
+  /** The error of the last accept or reject. */
+  writeError: unknown
+  now?: Date
+}
+
+/** Refusals (of the read or of a write) that have a case of their own. */
+const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
+  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'wrong-account',
+  INVITATION_NOT_FOUND: 'unavailable',
+  FAILED_TO_RETRIEVE_INVITATION: 'unavailable',
+  INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION: 'unavailable',
+  ORGANIZATION_NOT_FOUND: 'unavailable',
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'already-member',
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 'membership-limit',
+  UNAUTHORIZED: 'signed-out',
+  PLUGIN_DISABLED: 'plugin-disabled',
+}
+
+/**
+ * Decides the accept page's case. A finished write wins (the invitation read fails once it is used); then
+ * the session; then the invitation read; then its status (expired is derived); then the last write's refusal.
+ */
+export function resolveAcceptCase({ session, invitation, accepted, rejected, writeError, now }: AcceptCaseInput): AcceptCase {
+  const data = invitation.data
+  if (data && accepted) return { kind: 'accepted', invitation: data, member: accepted.member }
+  if (data && rejected) return { kind: 'rejected', invitation: data }
+  if (session.data === undefined) return session.error ? { kind: 'error', error: session.error } : { kind: 'loading' }
+  if (session.data === null) return { kind: 'signed-out' }
+  const error = data ? writeError : invitation.error
+  if (data) {
+    const status = invitationDisplayStatus(data, now)
+    if (status !== 'pending') return { kind: status === 'accepted' || status === 'rejected' ? 'used' : status, invitation: data }
+  } else if (!error) return { kind: 'loading' }
+  const code = isOrgKitError(error) ? error.code : ''
+  const kind = code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'verify-email' : CODE_CASES[code]
+  if (kind) return { kind, invitation: data, email: session.data.user.email }
+  return { kind: data ? 'open' : 'error', invitation: data, error }
+}
+
+type ScreenKind = AcceptKind | 'invalid-link'
+type Tone = 'info' | 'success' | 'warning' | 'danger'
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S
+
+/** Tones other than `warning`. */
+const TONES: Partial<Record<ScreenKind, Tone>> = {
+  loading: 'info',
+  'signed-out': 'info',
+  'already-member': 'info',
+  open: 'info',
+  rejected: 'info',
+  accepted: 'success',
+  error: 'danger',
+}
+
+interface ScreenProps {
+  kind: ScreenKind
+  /** Placeholders of the title and body. */
+  values?: Record<string, string>
+  error?: unknown
+  children?: ReactNode
+  /** Buttons and links. */
+  actions?: ReactNode
+  className?: string | undefined
+}
+
+/**
+ * One case of the page: a card titled `accept.<kind>Title` (camel-cased), its body `accept.<kind>Body` (the
+ * error's own sentence for `error`), then actions; the case is its `data-status`, its tone its `data-tone`.
+ */
+function Screen({ kind, values, error, children, actions, className }: ScreenProps) {
+  const { t, errorMessage } = useMessages()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const titleId = useId()
+  // Focus moves to the title when the case changes, so the change is announced: it follows a change the user
+  // caused (accepted, declined, signed out), not the first answer, and never goes to a loading state.
+  const previous = useRef<string | null>(null)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = kind
+    if (before !== null && before !== 'loading' && kind !== 'loading' && before !== kind) heading.current?.focus()
+  }, [kind])
+  const stem = kind.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()) as Camel<Exclude<ScreenKind, 'error'>>
   return (
-    <AcceptInvitationPanel status="invalid-link" tone="warning" title={t('accept.invalidLinkTitle')} className={className}>
-      <p>{t('accept.invalidLinkBody')}</p>
-    </AcceptInvitationPanel>
+    <section data-slot="orgkit-accept-invitation" data-status={kind} data-tone={TONES[kind] ?? 'warning'} className={cn(className)} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">
+        {t(kind === 'error' ? 'common.errorTitle' : `accept.${stem}Title`, values)}
+      </h2>
+      <div data-slot="orgkit-accept-invitation-body">
+        <p role={kind === 'loading' || kind === 'accepted' || kind === 'rejected' ? 'status' : undefined}>
+          {kind === 'error' ? errorMessage(error) : t(`accept.${stem}Body`, values)}
+        </p>
+        {children}
+      </div>
+      {actions ? <div data-slot="orgkit-accept-invitation-actions">{actions}</div> : null}
+    </section>
+  )
+}
+
+/** Where signed-out invitees go unless told otherwise: Neon Auth's sign-in path with `redirectTo`. */
+const defaultSignInUrl = (returnTo: string) => `/auth/sign-in?redirectTo=${encodeURIComponent(returnTo)}`
+
+/** The page for a well-formed invitation id: reads, writes, and the case they add up to. */
+function Flow(props: AcceptInvitationProps & { invitationId: string }) {
+  const { invitationId, onAccepted, onRejected, onSignOut, signInUrl = defaultSignInUrl, signUpUrl } = props
+  const { t, errorMessage } = useMessages()
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const read = useInvitation(invitationId)
+  const accept = useAcceptInvitation()
+  const reject = useRejectInvitation()
+  const [signingOut, setSigningOut] = useState(false)
+  // The read fails once the invitation is used; keep what was shown for the success screens.
+  const shown = useRef<Invitation | undefined>(undefined)
+  if (read.data) shown.current = read.data
+  const invitation = shown.current
+
+  const current = resolveAcceptCase({
+    session,
+    invitation: { data: invitation, error: read.error },
+    accepted: accept.data,
+    rejected: reject.isSuccess,
+    writeError: (accept.submittedAt >= reject.submittedAt ? accept : reject).error,
+  })
+  const { kind } = current
+  const values = {
+    email: current.email ?? '',
+    organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
+    roles: (current.member ?? invitation)?.role.map((role) => t(`role.${role as Role}`)).join(', ') ?? '',
+    date: invitation ? formatDate(invitation.expiresAt, props.locale) : '',
+  }
+
+  // Without a browser the path to come back to is `/`.
+  const returnTo = props.returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`)
+  const link = (url: ReturnUrl, label: MessageKey, variant?: 'primary') => (
+    <a href={typeof url === 'function' ? url(returnTo) : url} data-slot="orgkit-button" data-variant={variant}>
+      {t(label)}
+    </a>
+  )
+  // A button that refuses clicks while `blocked` (an action runs), staying focusable.
+  const button = (onClick: () => unknown, label: MessageKey, variant?: 'primary', blocked = false) => (
+    <Button variant={variant} aria-disabled={blocked || undefined} onClick={() => blocked || onClick()}>
+      {t(label)}
+    </Button>
+  )
+  const doAccept = () => invitation && accept.mutate({ invitationId }, { onSuccess: (result) => onAccepted?.(result, invitation) })
+  const signIn = link(signInUrl, 'accept.signIn', 'primary')
+  const retry = button(() => Promise.all([session.refetch(), read.refetch()]), 'common.retry')
+  const busy = accept.isPending || reject.isPending
+  const actions: Partial<Record<AcceptKind, ReactNode>> = {
+    'signed-out': (
+      <>
+        {signIn}
+        {signUpUrl === undefined ? null : link(signUpUrl, 'accept.signUp')}
+      </>
+    ),
+    'wrong-account': onSignOut
+      ? button(
+          async () => {
+            setSigningOut(true)
+            try {
+              await onSignOut()
+              await queryClient.invalidateQueries({ queryKey: orgKeys.session() })
+            } finally {
+              setSigningOut(false)
+            }
+          },
+          signingOut ? 'accept.signingOut' : 'accept.signOut',
+          'primary',
+          signingOut,
+        )
+      : signIn,
+    'verify-email': retry,
+    error: retry,
+    'membership-limit': button(doAccept, 'common.retry'),
+    open: (
+      <>
+        {button(
+          () => invitation && reject.mutate({ invitationId }, { onSuccess: () => onRejected?.(invitation) }),
+          reject.isPending ? 'accept.rejecting' : 'accept.reject',
+          undefined,
+          busy,
+        )}
+        {button(doAccept, accept.isPending ? 'accept.accepting' : 'accept.accept', 'primary', busy)}
+      </>
+    ),
+  }
+  return (
+    <Screen kind={kind} values={values} error={current.error} actions={actions[kind]} className={props.className}>
+      {kind === 'open' ? (
+        <>
+          {invitation?.inviterEmail ? <p>{t('accept.invitedBy', { email: invitation.inviterEmail })}</p> : null}
+          <p>{t('accept.expires', values)}</p>
+          {current.error ? <Alert tone="danger">{errorMessage(current.error)}</Alert> : null}
+        </>
+      ) : null}
+    </Screen>
   )
 }

@@ -1,16 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import type { Organization } from '../../core/domain'
+import type { OperationInput } from '../../core/input-schemas'
 import { useMessages } from '../../hooks/use-messages'
 import { useUpdateOrganization } from '../../hooks/use-update-organization'
 import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import type { OrganizationProfileFields } from '../ui/organization-fields-schema'
+import { logoFieldSchema, metadataRowsSchema, metadataToRows, nameFieldSchema, rowsToMetadata, slugFieldSchema } from '../ui/organization-fields-schema'
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { serverErrorTarget } from '../ui/server-error-target'
 import { useSlugAvailability } from '../ui/use-slug-availability'
-import { changedProfileFields, createOrganizationProfileSchema, toProfileValues } from './organization-profile-schema'
+
+/**
+ * The settings profile form of one organization: name, slug, logo (http(s), or the logo it already has)
+ * and metadata rows. A factory because the current logo is let through unchanged.
+ */
+function createOrganizationProfileSchema({ currentLogo }: { currentLogo: string | null }) {
+  return z.object({ name: nameFieldSchema, slug: slugFieldSchema, logo: logoFieldSchema(currentLogo), metadata: metadataRowsSchema })
+}
+
+/** An organization as form values. */
+function toProfileValues({ name, slug, logo, metadata }: Organization): OrganizationProfileFields {
+  return { name, slug, logo: logo ?? '', metadata: metadataToRows(metadata) }
+}
+
+// Objects compare by their sorted entries, so a key order change is no change.
+const json = (value: unknown) =>
+  JSON.stringify(value && typeof value === 'object' ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)) : value)
+
+/** Only what differs from the organization: the `data` of an update (empty when nothing changed). */
+function changedProfileFields(organization: Organization, { name, slug, logo, metadata }: OrganizationProfileFields): OperationInput<'update'>['data'] {
+  const next = { name, slug, logo: logo || null, metadata: rowsToMetadata(metadata, organization.metadata) }
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => json(value) !== json(organization[key as keyof typeof next])))
+}
 
 /** The editable profile of an organization: sends only the changed fields, keeps the input on failure. */
 export function OrganizationProfileForm({ organization, onSaved }: { organization: Organization; onSaved?: ((organization: Organization) => void) | undefined }) {

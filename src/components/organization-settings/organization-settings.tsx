@@ -1,10 +1,12 @@
-import { useId } from 'react'
+import { Fragment, useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { Organization } from '../../core/domain'
+import type { FullOrganization, Organization } from '../../core/domain'
 import { isOrgKitError } from '../../core/org-kit-error'
-import { canUpdateOrganization } from '../../core/role-rules'
+import { canDeleteOrganization, canLeaveOrganization, canUpdateOrganization, countCreatorRoleHolders } from '../../core/role-rules'
 import { useActiveMemberRole } from '../../hooks/use-active-member-role'
+import { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import { useFullOrganization } from '../../hooks/use-full-organization'
+import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
 import { organizationFormEn } from '../../messages/en/organization-form'
@@ -15,14 +17,17 @@ import { Alert } from '../ui/alert'
 import { Avatar } from '../ui/avatar'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
+import { Dialog } from '../ui/dialog'
+import { Field } from '../ui/field'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { OrganizationDangerZone } from './organization-danger-zone'
 import { OrganizationProfileForm } from './organization-profile-form'
 
 /** English strings of the message areas this component shows (see `MessagesScope`). */
 const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
+
+type Callback = ((organizationId: string) => void) | undefined
 
 /** Props of {@link OrganizationSettings}. */
 export interface OrganizationSettingsProps {
@@ -31,9 +36,9 @@ export interface OrganizationSettingsProps {
   /** Called with the organization after its profile was saved. */
   onSaved?: ((organization: Organization) => void) | undefined
   /** Called after the user left the organization (e.g. to navigate away). */
-  onLeft?: ((organizationId: string) => void) | undefined
+  onLeft?: Callback
   /** Called after the organization was deleted (e.g. to navigate away). */
-  onDeleted?: ((organizationId: string) => void) | undefined
+  onDeleted?: Callback
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -42,8 +47,9 @@ export interface OrganizationSettingsProps {
  * Settings of the active (or given) organization. Owners and admins (`organization:update`) edit its
  * profile (name, slug with availability, logo, metadata; only changed fields are sent), everyone else reads
  * it; nothing is shown until the role is known, so no form flashes. The danger zone offers leaving (refused,
- * with the reason, to the last holder of `creator_role`) and, to owners, deleting after typing the slug.
- * Renders nothing while signed out.
+ * with the reason, to the last holder of `creator_role`) and, to owners, deleting after typing the slug;
+ * admins see why they may not, plain members are not offered it. With `creator_role: 'admin'` managers are
+ * told what that means. Renders nothing while signed out.
  *
  * @example
  * <OrganizationSettings onDeleted={() => navigate('/')} onLeft={() => navigate('/')} />
@@ -51,24 +57,27 @@ export interface OrganizationSettingsProps {
 export function OrganizationSettings(props: OrganizationSettingsProps) {
   return (
     <MessagesScope messages={MESSAGES}>
-      <OrganizationSettingsRoot {...props} />
+      <Settings {...props} />
     </MessagesScope>
   )
 }
 
-function OrganizationSettingsRoot({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
+function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
   const { t, errorMessage } = useMessages()
-  const { config } = useOrgKit()
-  const titleId = useId()
+  const { creator_role: creatorRole } = useOrgKit().config
+  const id = useId()
   const session = useSession()
   const full = useFullOrganization({ organizationId })
   const role = useActiveMemberRole({ organizationId })
+  const leave = useLeaveOrganization()
+  const remove = useDeleteOrganization()
   if (session.data === null) return null
 
   const error = full.error ?? role.error
   const loading = !error && (session.isPending || full.isPending || role.isPending)
   const organization = full.data
-  const roles = role.data?.role ?? []
+  const actorRoles = role.data?.role ?? []
+  const manages = canUpdateOrganization({ actorRoles }).allowed
   let body: ReactNode
   if (error) {
     body =
@@ -83,66 +92,178 @@ function OrganizationSettingsRoot({ organizationId, onSaved, onLeft, onDeleted, 
     body = (
       <div data-slot="orgkit-organization-settings-loading" role="status">
         <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-        <Skeleton width="40%" />
-        <Skeleton width="70%" />
-        <Skeleton width="55%" />
+        {['40%', '70%', '55%'].map((width) => (
+          <Skeleton key={width} width={width} />
+        ))}
       </div>
     )
   } else if (!organization) {
     body = <Alert>{t('settings.noOrganization')}</Alert>
   } else {
-    const metadata = Object.entries(organization.metadata)
+    const { name, logo, metadata } = organization
+    const entries = Object.entries(metadata)
+    // Read-only for those who may not change it.
+    const rows = {
+      name: (
+        <>
+          <Avatar name={name} src={logo} /> {name}
+        </>
+      ),
+      slug: <code>{organization.slug}</code>,
+      logo: logo ?? t('settings.noLogo'),
+      metadata: entries.length ? (
+        <ul>
+          {entries.map(([key, value]) => (
+            <li key={key}>
+              <code>{key}</code>: {typeof value === 'string' ? value : JSON.stringify(value)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        t('orgForm.metadataEmpty')
+      ),
+    }
+    const mayLeave = canLeaveOrganization({ actorRoles, creatorRole, creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole) })
     body = (
       <>
-        <section data-slot="orgkit-organization-profile" aria-labelledby={`${titleId}-profile`}>
-          <h3 id={`${titleId}-profile`} data-slot="orgkit-section-title">
-            {t('settings.profile')}
-          </h3>
-          {canUpdateOrganization({ actorRoles: roles }).allowed ? (
+        <section data-slot="orgkit-organization-profile" aria-labelledby={`${id}p`}>
+          <h3 id={`${id}p`}>{t('settings.profile')}</h3>
+          {manages ? (
             <OrganizationProfileForm key={organization.id} organization={organization} onSaved={onSaved} />
           ) : (
-            // Read-only for those who may not change it.
             <>
               <p data-slot="orgkit-description">{t('settings.profileReadOnly')}</p>
               <dl data-slot="orgkit-definition-list">
-                <dt>{t('orgForm.name')}</dt>
-                <dd>
-                  <Avatar name={organization.name} src={organization.logo} /> {organization.name}
-                </dd>
-                <dt>{t('orgForm.slug')}</dt>
-                <dd>
-                  <code>{organization.slug}</code>
-                </dd>
-                <dt>{t('orgForm.logo')}</dt>
-                <dd>{organization.logo ?? t('settings.noLogo')}</dd>
-                <dt>{t('orgForm.metadata')}</dt>
-                <dd>
-                  {metadata.length === 0 ? (
-                    t('orgForm.metadataEmpty')
-                  ) : (
-                    <ul>
-                      {metadata.map(([key, value]) => (
-                        <li key={key}>
-                          <code>{key}</code>: {typeof value === 'string' ? value : JSON.stringify(value)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
+                {Object.entries(rows).map(([field, value]) => (
+                  <Fragment key={field}>
+                    <dt>{t(`orgForm.${field as keyof typeof rows}`)}</dt>
+                    <dd>{value}</dd>
+                  </Fragment>
+                ))}
               </dl>
             </>
           )}
         </section>
-        <OrganizationDangerZone organization={organization} roles={roles} creatorRole={config.creator_role} onLeft={onLeft} onDeleted={onDeleted} />
+        <section data-slot="orgkit-danger-zone" aria-labelledby={`${id}d`}>
+          <h3 id={`${id}d`}>{t('settings.dangerZone')}</h3>
+          {manages && creatorRole === 'admin' ? (
+            <Alert>
+              <strong>{t('settings.creatorAdminTitle')}</strong> {t('settings.creatorAdminBody')}
+            </Alert>
+          ) : null}
+          <DangerAction
+            kind="leave"
+            organization={organization}
+            mutation={leave}
+            onDone={onLeft}
+            reason={mayLeave.allowed ? '' : t('settings.leaveSoleHolder', { role: t(`role.${creatorRole}`), name })}
+          />
+          {manages ? (
+            <DangerAction
+              kind="delete"
+              organization={organization}
+              mutation={remove}
+              onDone={onDeleted}
+              reason={canDeleteOrganization({ actorRoles }).allowed ? '' : t('settings.deleteOwnerOnly')}
+            />
+          ) : null}
+        </section>
       </>
     )
   }
   return (
-    <section data-slot="orgkit-organization-settings" className={cn(className)} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <h2 id={titleId} data-slot="orgkit-organization-settings-title">
-        {t('settings.title')}
-      </h2>
+    <section data-slot="orgkit-organization-settings" className={cn(className)} aria-labelledby={id} aria-busy={loading || undefined}>
+      <h2 id={id}>{t('settings.title')}</h2>
       {body}
     </section>
+  )
+}
+
+interface DangerActionProps {
+  kind: 'leave' | 'delete'
+  organization: FullOrganization
+  mutation: ReturnType<typeof useLeaveOrganization | typeof useDeleteOrganization>
+  onDone: Callback
+  /** Why the action is refused (the button stays focusable, `aria-disabled`, described by it); empty when allowed. */
+  reason: string
+}
+
+/** Leave or delete: title, what it does, why not, and a confirmation dialog (deleting asks for the slug first). */
+function DangerAction({ kind, organization, mutation, onDone, reason }: DangerActionProps) {
+  const { t, errorMessage } = useMessages()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const { name, slug } = organization
+  const ready = kind === 'leave' || typed.trim() === slug
+  const busy = mutation.isPending
+  const title = t(`settings.${kind}Title`)
+  const description = t(`settings.${kind}Description`, { name })
+  return (
+    <div data-slot="orgkit-danger-item">
+      <div>
+        <h4>{title}</h4>
+        <p data-slot="orgkit-description">{description}</p>
+        {reason ? (
+          <p id={id} data-slot="orgkit-disabled-reason">
+            {reason}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        variant={kind === 'delete' ? 'danger' : 'secondary'}
+        aria-haspopup="dialog"
+        aria-disabled={reason ? true : undefined}
+        aria-describedby={reason ? id : undefined}
+        onClick={() => {
+          if (reason) return
+          mutation.reset()
+          setTyped('')
+          setOpen(true)
+        }}
+      >
+        {title}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t(`settings.${kind}ConfirmTitle`, { name })} description={description} slot="orgkit-confirm-dialog">
+        <form
+          data-slot={`orgkit-${kind}-organization-form`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (ready && !busy) {
+              mutation.mutate(
+                { organizationId: organization.id },
+                {
+                  onSuccess: () => {
+                    setOpen(false)
+                    onDone?.(organization.id)
+                  },
+                },
+              )
+            }
+          }}
+        >
+          {kind === 'delete' ? (
+            <Field id={`${id}s`} label={t('settings.deleteConfirmLabel', { slug })}>
+              <input
+                id={`${id}s`}
+                data-slot="orgkit-input"
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="none"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </Field>
+          ) : null}
+          {mutation.isError ? <Alert tone="danger">{errorMessage(mutation.error)}</Alert> : null}
+          <div data-slot="orgkit-dialog-footer">
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="danger" disabled={!ready || busy} aria-busy={busy || undefined}>
+              {t(busy ? (kind === 'leave' ? 'settings.leaving' : 'settings.deleting') : `settings.${kind}Confirm`)}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
   )
 }
