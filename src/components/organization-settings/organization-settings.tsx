@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { FullOrganization, Organization } from '../../core/domain'
 import { isOrgKitError } from '../../core/org-kit-error'
@@ -14,7 +14,6 @@ import { organizationSettingsEn } from '../../messages/en/organization-settings'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
-import { Avatar } from '../ui/avatar'
 import { Button } from '../ui/button'
 import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
@@ -22,7 +21,7 @@ import { Field } from '../ui/field'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { OrganizationProfileForm } from './organization-profile-form'
+import { OrganizationProfile } from './organization-profile'
 
 /** English strings of the message areas this component shows (see `MessagesScope`). */
 const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
@@ -100,50 +99,11 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
   } else if (!organization) {
     body = <Alert>{t('settings.noOrganization')}</Alert>
   } else {
-    const { name, logo, metadata } = organization
-    const entries = Object.entries(metadata)
-    // Read-only for those who may not change it.
-    const rows = {
-      name: (
-        <>
-          <Avatar name={name} src={logo} /> {name}
-        </>
-      ),
-      slug: <code>{organization.slug}</code>,
-      logo: logo ?? t('settings.noLogo'),
-      metadata: entries.length ? (
-        <ul>
-          {entries.map(([key, value]) => (
-            <li key={key}>
-              <code>{key}</code>: {typeof value === 'string' ? value : JSON.stringify(value)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        t('orgForm.metadataEmpty')
-      ),
-    }
+    const { name } = organization
     const mayLeave = canLeaveOrganization({ actorRoles, creatorRole, creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole) })
     body = (
       <>
-        <section data-slot="orgkit-organization-profile" aria-labelledby={`${id}p`}>
-          <h3 id={`${id}p`}>{t('settings.profile')}</h3>
-          {manages ? (
-            <OrganizationProfileForm key={organization.id} organization={organization} onSaved={onSaved} />
-          ) : (
-            <>
-              <p data-slot="orgkit-description">{t('settings.profileReadOnly')}</p>
-              <dl data-slot="orgkit-definition-list">
-                {Object.entries(rows).map(([field, value]) => (
-                  <Fragment key={field}>
-                    <dt>{t(`orgForm.${field as keyof typeof rows}`)}</dt>
-                    <dd>{value}</dd>
-                  </Fragment>
-                ))}
-              </dl>
-            </>
-          )}
-        </section>
+        <OrganizationProfile key={organization.id} organization={organization} editable={manages} onSaved={onSaved} />
         <section data-slot="orgkit-danger-zone" aria-labelledby={`${id}d`}>
           <h3 id={`${id}d`}>{t('settings.dangerZone')}</h3>
           {manages && creatorRole === 'admin' ? (
@@ -193,9 +153,9 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
   const { t, errorMessage } = useMessages()
   const id = useId()
   const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState('')
+  // Leaving needs no more; deleting, the slug typed.
+  const [ready, setReady] = useState(false)
   const { name, slug } = organization
-  const ready = kind === 'leave' || typed.trim() === slug
   const busy = mutation.isPending
   const title = t(`settings.${kind}Title`)
   const description = t(`settings.${kind}Description`, { name })
@@ -218,7 +178,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
         onClick={() => {
           if (reason) return
           mutation.reset()
-          setTyped('')
+          setReady(kind === 'leave')
           setOpen(true)
         }}
       >
@@ -250,8 +210,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
                 autoComplete="off"
                 spellCheck={false}
                 autoCapitalize="none"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                onChange={(event) => setReady(event.target.value.trim() === slug)}
               />
             </Field>
           ) : null}

@@ -27,5 +27,5 @@ export const organizationSettingsDe: Record<keyof typeof organizationSettingsEn,
   'settings.deleting': 'Wird gelöscht…',
   'settings.creatorAdminTitle': 'Admins können hier keine Organisationen löschen',
   'settings.creatorAdminBody':
-    'Hier wird, wer eine Organisation erstellt, ihr Admin und nicht ihr Inhaber, und nur Inhaber können sie löschen: Lade einen Inhaber ein, falls sie gelöscht werden soll. Admins behalten den Schutz von Inhabern: Nur ein Admin kann einen anderen Admin ändern oder entfernen, und der letzte Admin kann nicht gehen.',
+    'Hier wird, wer eine Organisation erstellt, ihr Admin und nicht ihr Inhaber, und nur Inhaber können sie löschen. Admins behalten den Schutz von Inhabern: Nur ein Admin kann einen anderen Admin ändern oder entfernen, und der letzte Admin kann nicht gehen.',
 }

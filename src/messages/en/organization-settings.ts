@@ -24,5 +24,5 @@ export const organizationSettingsEn = {
   'settings.deleting': 'Deleting…',
   'settings.creatorAdminTitle': 'Admins cannot delete organizations here',
   'settings.creatorAdminBody':
-    'Here the creator of an organization becomes its admin, not its owner, and only an owner can delete it: invite an owner if it may need deleting. Admins keep the owner’s protections: only an admin can change or remove another admin, and the last admin cannot leave.',
+    'Here the creator of an organization becomes its admin, not its owner, and only an owner can delete it. Admins keep the owner’s protections: only an admin can change or remove another admin, and the last admin cannot leave.',
 } as const

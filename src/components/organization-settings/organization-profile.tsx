@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import type { Organization } from '../../core/domain'
@@ -8,6 +8,7 @@ import { useMessages } from '../../hooks/use-messages'
 import { useUpdateOrganization } from '../../hooks/use-update-organization'
 import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
+import { Avatar } from '../ui/avatar'
 import { Button } from '../ui/button'
 import type { OrganizationProfileFields } from '../ui/organization-fields-schema'
 import { logoFieldSchema, metadataRowsSchema, metadataToRows, nameFieldSchema, rowsToMetadata, slugFieldSchema } from '../ui/organization-fields-schema'
@@ -38,8 +39,64 @@ function changedProfileFields(organization: Organization, { name, slug, logo, me
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => json(value) !== json(organization[key as keyof typeof next])))
 }
 
-/** The editable profile of an organization: sends only the changed fields, keeps the input on failure. */
-export function OrganizationProfileForm({ organization, onSaved }: { organization: Organization; onSaved?: ((organization: Organization) => void) | undefined }) {
+/** Props of {@link OrganizationProfile}. */
+interface OrganizationProfileProps {
+  organization: Organization
+  /** Whether the viewer may change it (`organization:update`). */
+  editable: boolean
+  onSaved?: ((organization: Organization) => void) | undefined
+}
+
+/** The profile section of the settings: the form for those who may change it, a read-only list for others. */
+export function OrganizationProfile({ organization, editable, onSaved }: OrganizationProfileProps) {
+  const { t } = useMessages()
+  const id = useId()
+  const { name, logo } = organization
+  const metadata = Object.entries(organization.metadata)
+  const rows = {
+    name: (
+      <>
+        <Avatar name={name} src={logo} /> {name}
+      </>
+    ),
+    slug: <code>{organization.slug}</code>,
+    logo: logo ?? t('settings.noLogo'),
+    metadata: metadata.length ? (
+      <ul>
+        {metadata.map(([key, value]) => (
+          <li key={key}>
+            <code>{key}</code>: {typeof value === 'string' ? value : JSON.stringify(value)}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      t('orgForm.metadataEmpty')
+    ),
+  }
+  return (
+    <section data-slot="orgkit-organization-profile" aria-labelledby={id}>
+      <h3 id={id}>{t('settings.profile')}</h3>
+      {editable ? (
+        <ProfileForm organization={organization} onSaved={onSaved} />
+      ) : (
+        <>
+          <p data-slot="orgkit-description">{t('settings.profileReadOnly')}</p>
+          <dl data-slot="orgkit-definition-list">
+            {Object.entries(rows).map(([field, value]) => (
+              <Fragment key={field}>
+                <dt>{t(`orgForm.${field as keyof typeof rows}`)}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The editable profile: sends only the changed fields, keeps the input on failure. */
+function ProfileForm({ organization, onSaved }: Omit<OrganizationProfileProps, 'editable'>) {
   const { t } = useMessages()
   const idPrefix = useId()
   const update = useUpdateOrganization()
