@@ -79,7 +79,7 @@ export const SearchThousand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Showing 1–25 of 1000 members')
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search members' }), 'user 99')
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'user 99')
     await canvas.findByText(/of all 1000 members match/)
   },
 }

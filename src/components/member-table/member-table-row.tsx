@@ -1,4 +1,4 @@
-import { memo, useId } from 'react'
+import { memo } from 'react'
 import type { Member } from '../../core/domain'
 import type { OrgKitErrorCode } from '../../core/error-codes'
 import type { CreatorRole } from '../../core/plugin-config'
@@ -10,7 +10,6 @@ import { Avatar } from '../ui/avatar'
 import { Badge } from '../ui/badge'
 import { TableAction } from '../ui/table-action'
 import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
-import { VisuallyHidden } from '../ui/visually-hidden'
 
 /** What the viewer knows to judge a row's actions (spread into the role rules' inputs). */
 export interface RowRules {
@@ -47,7 +46,6 @@ export interface MemberTableRowProps {
  */
 export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rules, error, pending, locale, onAction }: MemberTableRowProps) {
   const { t } = useMessages()
-  const id = useId()
   const { role: roles, user } = member
   const current = roles.join()
   const context = { ...rules, targetRoles: roles, isSelf }
@@ -98,11 +96,11 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               data-slot="orgkit-select"
               aria-label={t('members.changeRole', name)}
               value={current}
-              // Refused by the rules: disabled. While a change is saving: aria-disabled only, because disabling
-              // the focused select would drop a keyboard user's focus to the page.
+              // Refused by the rules: disabled, the reason its title (so also its accessible description, the name
+              // being the label). While a change is saving: aria-disabled only, because disabling the focused
+              // select would drop a keyboard user's focus to the page.
               disabled={!!refused}
               aria-disabled={pending || undefined}
-              aria-describedby={refused && id}
               title={refused && t(`error.${refused}`)}
               onChange={(event) => pending || onAction('role', member, event.currentTarget.value as Role)}
             >
@@ -114,7 +112,6 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               ))}
             </select>
           ) : null}
-          {refused ? <VisuallyHidden id={id}>{t(`error.${refused}`)}</VisuallyHidden> : null}
           {rule ? (
             <TableAction
               data-action={kind}

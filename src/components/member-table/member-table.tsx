@@ -99,18 +99,19 @@ function MemberTableRoot(props: MemberTableProps) {
     ...(term ? { limit: config.membership_limit, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize }),
   })
   const { data, isPlaceholderData: busy } = query
-  const fresh = useMemo<View | undefined>(() => {
-    if (!data || busy) return
-    const start = (page - 1) * pageSize
-    if (!term) return { rows: data.members, total: data.total, start }
-    const found = data.members.filter(({ user }) => [user.name, user.email].some((text) => text.toLowerCase().includes(term)))
-    return { rows: found.slice(start, start + pageSize), total: found.length, start, searched: { count: data.members.length, of: data.total } }
-  }, [data, busy, term, page, pageSize])
   // A placeholder is the previous read's answer (another page, or the page before a search started):
   // never re-interpret it under the new parameters; keep showing the last view built from real data.
   const last = useRef<View>(undefined)
-  if (fresh) last.current = fresh
-  const view = fresh ?? (busy ? last.current : undefined)
+  if (!busy) {
+    const start = (page - 1) * pageSize
+    const found = term ? data?.members.filter(({ user }) => [user.name, user.email].some((text) => text.toLowerCase().includes(term))) : undefined
+    last.current =
+      data &&
+      (found
+        ? { rows: found.slice(start, start + pageSize), total: found.length, start, searched: { count: data.members.length, of: data.total } }
+        : { rows: data.members, total: data.total, start })
+  }
+  const view = last.current
 
   const roles = viewer.roles
   const rules = useMemo<RowRules>(
@@ -175,7 +176,6 @@ function MemberTableRoot(props: MemberTableProps) {
             data-slot="orgkit-input"
             type="search"
             value={search}
-            placeholder={m('searchPlaceholder')}
             aria-describedby={`${id}h`}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />

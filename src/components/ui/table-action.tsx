@@ -1,9 +1,7 @@
-import { useId } from 'react'
 import type { RuleResult } from '../../core/role-rules'
 import { useMessages } from '../../hooks/use-messages'
 import { Button } from './button'
 import type { ButtonProps } from './button'
-import { VisuallyHidden } from './visually-hidden'
 
 /** Props of {@link TableAction}: a button's props, with the rule and the row's pending state. */
 export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
@@ -15,23 +13,19 @@ export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /**
- * A row's action button (ghost by default): does nothing while refused or pending, and says why it is
- * refused (the reason, for assistive technology, is the button's description).
+ * A row's action button (ghost by default): does nothing while refused or pending. A refused one has the
+ * reason as its title: a tooltip, and its accessible description (the name being its label or text).
  */
 export function TableAction({ rule, pending, onAction, variant = 'ghost', ...props }: TableActionProps) {
   const { t } = useMessages()
-  const id = useId()
   const refused = rule && !rule.allowed && rule.reason
   return (
-    <>
-      <Button
-        variant={variant}
-        {...props}
-        aria-disabled={!!refused || pending || undefined}
-        aria-describedby={refused ? id : undefined}
-        onClick={() => refused || pending || onAction()}
-      />
-      {refused ? <VisuallyHidden id={id}>{t(`error.${refused}`)}</VisuallyHidden> : null}
-    </>
+    <Button
+      variant={variant}
+      {...props}
+      aria-disabled={!!refused || pending || undefined}
+      title={refused ? t(`error.${refused}`) : undefined}
+      onClick={() => refused || pending || onAction()}
+    />
   )
 }

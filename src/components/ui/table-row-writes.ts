@@ -1,7 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
 
-const PENDING = Symbol('pending')
-
 /**
  * Writes started from the rows of a list. `write(kind, item, value)` runs the mutation and returns the
  * sentence to announce (politely); while it runs the row is pending, and when it fails its error is kept
@@ -11,13 +9,14 @@ const PENDING = Symbol('pending')
 export function useRowWrites<T extends { id: string }, K extends string>(
   write: (kind: K, item: T, value?: string) => Promise<string>,
 ) {
+  // By item id: `null` while a write is in flight, the error of the last failed one, else nothing.
   const [rows, setRows] = useState<Record<string, unknown>>({})
   const [announcement, setAnnouncement] = useState('')
   const latest = useRef(write)
   latest.current = write
   const act = useCallback(async (kind: K, item: T, value?: string) => {
     const set = (state?: unknown) => setRows((rows) => ({ ...rows, [item.id]: state }))
-    set(PENDING)
+    set(null)
     try {
       setAnnouncement(await latest.current(kind, item, value))
       set()
@@ -29,8 +28,8 @@ export function useRowWrites<T extends { id: string }, K extends string>(
     act,
     announcement,
     /** Whether a write on this row is in flight. */
-    pending: (id: string) => rows[id] === PENDING,
+    pending: (id: string) => rows[id] === null,
     /** The error of this row's last failed write. */
-    error: (id: string) => (rows[id] === PENDING ? undefined : rows[id]),
+    error: (id: string) => rows[id] ?? undefined,
   }
 }

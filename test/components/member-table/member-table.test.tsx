@@ -169,7 +169,7 @@ describe('MemberTable in German', () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     renderWithKit(<MemberTable />, { transport, provider: { messages: messagesDe } })
     expect(await screen.findByText('1–4 von 4 Mitgliedern')).toBeInTheDocument()
-    expect(screen.getByRole('searchbox', { name: 'Mitglieder suchen' })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Nach Name oder E-Mail suchen' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Carol entfernen' })).toBeInTheDocument()
     expect(screen.getByRole('columnheader', { name: /Beigetreten/ })).toHaveAttribute('aria-sort', 'ascending')
   })
