@@ -116,7 +116,7 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
     }
     const metadata = rowsToMetadata(rows)
     create.mutate(
-      { ...values, ...(logo ? { logo } : {}), ...(Object.keys(metadata).length ? { metadata } : {}) },
+      { ...values, ...(logo && { logo }), ...(Object.keys(metadata).length && { metadata }) },
       {
         onSuccess: (organization) => {
           close()
@@ -141,7 +141,7 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
             if (!slugEdited.current) form.setValue('slug', slugify(name), { shouldValidate: form.formState.isSubmitted })
           }}
           onSlugInput={(value) => {
-            slugEdited.current = value.trim() !== ''
+            slugEdited.current = !!value.trim()
           }}
         />
         <div data-slot="orgkit-checkbox-field">

@@ -66,15 +66,16 @@ export function CreateOrganizationButton({ slot, variant, onCreate, children }: 
   const { t } = useMessages()
   const { count, reached, isPending } = useOrganizationLimit()
   const reasonId = useId()
+  const off = reached || isPending
   return (
     <div data-slot={slot}>
       <Button
         variant={variant}
         aria-haspopup="dialog"
-        aria-disabled={reached || isPending || undefined}
+        aria-disabled={off || undefined}
         aria-describedby={reached ? reasonId : undefined}
         onClick={() => {
-          if (!reached && !isPending) onCreate()
+          if (!off) onCreate()
         }}
       >
         {children}

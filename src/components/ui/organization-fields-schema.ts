@@ -67,7 +67,7 @@ export function rowsToMetadata(rows: readonly MetadataRow[], original: Readonly<
   for (const row of rows) {
     const key = row.key.trim()
     const before = original[key]
-    if (key) metadata[key] = before !== undefined && typeof before !== 'string' && JSON.stringify(before) === row.value ? before : row.value
+    if (key) metadata[key] = typeof before !== 'string' && JSON.stringify(before) === row.value ? before : row.value
   }
   return metadata
 }

@@ -43,13 +43,6 @@ export interface OrganizationProfileFieldsetProps {
 
 type InputEvent = { target: { value: string } }
 
-const STATUS_KEY = {
-  checking: 'orgForm.slugChecking',
-  available: 'orgForm.slugAvailable',
-  taken: 'orgForm.slugTaken',
-  current: 'orgForm.slugCurrent',
-  failed: 'orgForm.slugCheckFailed',
-} as const
 
 /**
  * Name, slug (with its availability in a polite live region), logo URL (with a preview, shown only for an
@@ -63,14 +56,18 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
   const [logo, name] = useWatch({ control, name: ['logo', 'name'] })
   const { errors } = formState
   const message = (key: string | undefined) => key && t(key as MessageKey)
-  const [nameId, slugId, logoId, metadataId] = ['name', 'slug', 'logo', 'metadata'].map((field) => `${idPrefix}-${field}`) as [string, string, string, string]
+  const nameId = `${idPrefix}-name`
+  const slugId = `${idPrefix}-slug`
+  const logoId = `${idPrefix}-logo`
+  const metadataId = `${idPrefix}-metadata`
   const nameError = message(errors.name?.message)
   const slugError = message(errors.slug?.message)
   const logoError = message(errors.logo?.message)
   const logoHelp = t('orgForm.logoOptional')
   const { status, slug } = availability
-  // A field error about the slug (e.g. the server's "taken") wins over the availability line.
-  const slugStatus = status === 'idle' || slugError ? '' : t(STATUS_KEY[status], { slug })
+  // A field error about the slug (e.g. the server's "taken") wins over the availability line, which says
+  // orgForm.slugChecking, slugAvailable, slugTaken, slugCurrent or slugCheckFailed.
+  const slugStatus = status === 'idle' || slugError ? '' : t(`orgForm.slug${status === 'failed' ? 'CheckFailed' : status[0]!.toUpperCase() + status.slice(1)}` as MessageKey, { slug })
   const preview = logo.trim()
 
   return (
@@ -107,7 +104,6 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
           <input
             data-slot="orgkit-input"
             type="url"
-            inputMode="url"
             autoComplete="off"
             placeholder="https://"
             {...fieldAria(logoId, { description: logoHelp, error: logoError })}
@@ -147,7 +143,7 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
                   {...register(`metadata.${index}.value`)}
                 />
                 <Button variant="ghost" aria-label={t('orgForm.metadataRemove', n)} onClick={() => remove(index)}>
-                  <span aria-hidden="true">×</span>
+                  ×
                 </Button>
                 {keyError ? (
                   <p id={`${keyId}-error`} data-slot="orgkit-field-error" role="alert">

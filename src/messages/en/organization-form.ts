@@ -17,7 +17,7 @@ export const organizationFormEn = {
   'orgForm.logoOptional': 'Optional: an image’s https:// address.',
   'orgForm.logoInvalid': 'Use an https:// or http:// address.',
   'orgForm.metadata': 'Metadata',
-  'orgForm.metadataDescription': 'Key/value pairs your app can read, saved as text.',
+  'orgForm.metadataDescription': 'Key/value pairs for your app, saved as text.',
   'orgForm.metadataKeyOf': 'Key {index}',
   'orgForm.metadataValueOf': 'Value {index}',
   'orgForm.metadataAdd': 'Add field',

@@ -1,7 +1,7 @@
 /** The "Create organization" label and why creating is refused at `organization_limit` (English): the create dialog shows these too. */
 export const createOrganizationEn = {
   'switcher.create': 'Create organization',
-  'switcher.limitReached': 'You belong to {count} organizations, the most this project allows. Leave one to create another.',
+  'switcher.limitReached': 'You are in {count} organizations, the most allowed. Leave one to create another.',
 } as const
 
 /** Strings of `<OrganizationSwitcher>` (English). */
@@ -15,9 +15,9 @@ export const organizationSwitcherEn = {
   'switcher.filterLabel': 'Filter organizations',
   'switcher.noMatches': 'No organization matches “{query}”.',
   'switcher.empty': 'You have no organizations yet.',
-  'switcher.loadError': 'Your organizations could not be loaded.',
+  'switcher.loadError': 'Could not load your organizations.',
   'switcher.switching': 'Switching to {name}…',
-  'switcher.switchingNone': 'Leaving the active organization…',
+  'switcher.switchingNone': 'Switching to no organization…',
   'switcher.switchError': 'Could not switch: {reason}',
   ...createOrganizationEn,
 } as const

@@ -140,7 +140,7 @@ describe('CreateOrganizationDialog', () => {
   it('disables its button with the reason once the user holds organization_limit memberships', async () => {
     const { user } = renderWithKit(<CreateOrganizationDialog />, { transport: await asAlice(), config: { organization_limit: 2 } })
     const button = await screen.findByRole('button', { name: 'Create organization' })
-    await waitFor(() => expect(button).toHaveAccessibleDescription(/You belong to 2 organizations/))
+    await waitFor(() => expect(button).toHaveAccessibleDescription(/You are in 2 organizations/))
     expect(button).toHaveAttribute('aria-disabled', 'true')
     await user.click(button)
     expect(screen.queryByRole('dialog')).toBeNull()
