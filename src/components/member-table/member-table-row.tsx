@@ -22,8 +22,11 @@ export interface RowRules {
   mayRemove: boolean
 }
 
-/** What a member row asks the table to do: change a role (at once), or remove / leave (after a confirmation). */
-export type MemberRowAction = (kind: 'role' | 'remove' | 'leave', member: Member, role?: Role) => void
+/** A removal or leaving the table is asked to confirm. */
+export interface MemberConfirmation {
+  kind: 'remove' | 'leave'
+  member: Member
+}
 
 /** Props of one member row; all stable between renders, so unchanged rows skip rendering. */
 export interface MemberTableRowProps {
@@ -35,7 +38,10 @@ export interface MemberTableRowProps {
   /** Whether a write on this row is in flight. */
   pending: boolean
   locale: string | undefined
-  onAction: MemberRowAction
+  /** Changes a role at once (the table's row writes). */
+  onRoleChange: (kind: 'role', member: Member, role: Role) => void
+  /** Asks the table to confirm a removal or leaving. */
+  onConfirm: (confirmation: MemberConfirmation) => void
 }
 
 /**
@@ -44,7 +50,7 @@ export interface MemberTableRowProps {
  * rendered disabled with the rule's reason as its description; nothing refused is offered. Memoized:
  * pages of 100 rows stay cheap.
  */
-export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rules, error, pending, locale, onAction }: MemberTableRowProps) {
+export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rules, error, pending, locale, onRoleChange, onConfirm }: MemberTableRowProps) {
   const { t } = useMessages()
   const { role: roles, user } = member
   const current = roles.join()
@@ -102,7 +108,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               disabled={!!refused}
               aria-disabled={pending || undefined}
               title={refused && t(`error.${refused}`)}
-              onChange={(event) => pending || onAction('role', member, event.currentTarget.value as Role)}
+              onChange={(event) => pending || onRoleChange('role', member, event.currentTarget.value as Role)}
             >
               {roles.length > 1 ? <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option> : null}
               {offered.map((role) => (
@@ -118,7 +124,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               aria-label={t(`members.${kind}Label`, name)}
               rule={rule}
               pending={pending}
-              onAction={() => onAction(kind, member)}
+              onAction={() => onConfirm({ kind, member })}
             >
               {t(`members.${kind}`)}
             </TableAction>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Member } from '../../core/domain'
 import { ROLES } from '../../core/roles'
@@ -19,7 +19,7 @@ import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent, viewerProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
-import type { MemberRowAction, RowRules } from './member-table-row'
+import type { MemberConfirmation, RowRules } from './member-table-row'
 import { MemberTableRow } from './member-table-row'
 import type { MembersKey, MemberTableProps, MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 
@@ -130,7 +130,7 @@ function MemberTableRoot(props: MemberTableProps) {
   const updateRole = useUpdateMemberRole()
   const removeMember = useRemoveMember()
   const leave = useLeaveOrganization()
-  const [confirming, setConfirming] = useState<{ kind: 'remove' | 'leave'; member: Member } | null>(null)
+  const [confirming, setConfirming] = useState<MemberConfirmation | null>(null)
   const writes = useRowWrites<Member, 'role' | 'remove' | 'leave'>(async (kind, member, role) => {
     const name = member.user.name
     if (kind === 'role') {
@@ -145,11 +145,6 @@ function MemberTableRoot(props: MemberTableProps) {
     props.onLeft?.(member.organizationId)
     return ''
   })
-  const { act } = writes
-  const onAction = useCallback<MemberRowAction>(
-    (kind, member, role) => (kind === 'role' ? void act(kind, member, role) : setConfirming({ kind, member })),
-    [act],
-  )
 
   // A page past the end (after a removal, or a narrower filter) moves to the last page.
   const pages = Math.max(1, Math.ceil((view?.total ?? 0) / pageSize))
@@ -230,7 +225,7 @@ function MemberTableRoot(props: MemberTableProps) {
           slot="orgkit-member-table"
           caption={m(loading ? 'loading' : 'caption')}
           columns={[
-            { id: 'member', label: m('columnMember') },
+            { id: 'member', label: m('caption') },
             { id: 'role', label: m('columnRoles'), sortable: true },
             { id: 'createdAt', label: m('columnJoined'), sortable: true },
             { id: 'actions', label: m('columnActions'), hidden: true },
@@ -250,7 +245,8 @@ function MemberTableRoot(props: MemberTableProps) {
               error={writes.error(member.id)}
               pending={writes.pending(member.id)}
               locale={locale}
-              onAction={onAction}
+              onRoleChange={writes.act}
+              onConfirm={setConfirming}
             />
           ))}
         </TableGrid>
@@ -282,7 +278,6 @@ function MemberTableRoot(props: MemberTableProps) {
         <Dialog
           open
           onOpenChange={close}
-          slot="orgkit-member-table-confirm"
           title={m(`${confirming.kind}Label`, confirming.member.user)}
           description={m(`${confirming.kind}Description`, confirming.member.user)}
         >
@@ -293,7 +288,7 @@ function MemberTableRoot(props: MemberTableProps) {
             <Button
               variant="danger"
               onClick={() => {
-                void act(confirming.kind, confirming.member)
+                void writes.act(confirming.kind, confirming.member)
                 close()
               }}
             >

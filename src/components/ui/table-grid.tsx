@@ -4,7 +4,7 @@ import { VisuallyHidden } from './visually-hidden'
 
 /** A column of a {@link TableGrid}. */
 export interface TableColumn {
-  /** `data-column` of the header, and the sort column of a sortable one. */
+  /** The column's key: the sort column of a sortable one. */
   id: string
   label: string
   /** A button that sorts by this column, with `aria-sort` on the header. */
@@ -54,7 +54,7 @@ export function TableGrid<C extends string>({ slot, caption, columns, loading, b
             {columns.map(({ id, label, sortable, hidden }) => {
               const direction = sort?.column === id ? sort.direction : undefined
               return (
-                <th key={id} scope="col" data-slot={`${slot}-head`} data-column={id} aria-sort={sortable ? (direction ?? 'none') : undefined}>
+                <th key={id} data-slot={`${slot}-head`} aria-sort={sortable ? (direction ?? 'none') : undefined}>
                   {sortable ? (
                     <button
                       type="button"

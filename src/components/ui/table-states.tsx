@@ -20,10 +20,10 @@ export function isNotRetryable(error: unknown, notices?: TableNotices): boolean 
 }
 
 /** Why the viewer's roles are not known: signed out, no active organization, or the role read failed. */
-export function viewerProblem(viewer: ViewerRoles): unknown {
-  if (viewer.status === 'signed-out') return new OrgKitError('UNAUTHORIZED')
-  if (viewer.status === 'no-active-organization') return new OrgKitError('NO_ACTIVE_ORGANIZATION')
-  return viewer.status === 'error' ? viewer.error : null
+export function viewerProblem({ status, error }: ViewerRoles): unknown {
+  if (status === 'signed-out') return new OrgKitError('UNAUTHORIZED')
+  if (status === 'no-active-organization') return new OrgKitError('NO_ACTIVE_ORGANIZATION')
+  return status === 'error' ? error : null
 }
 
 /** Props of {@link TableProblem}. */

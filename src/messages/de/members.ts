@@ -3,7 +3,6 @@ import type { membersEn } from '../en/members'
 /** Strings of the member table (German). */
 export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.caption': 'Mitglieder',
-  'members.columnMember': 'Mitglied',
   'members.columnRoles': 'Rollen',
   'members.columnJoined': 'Beigetreten',
   'members.columnActions': 'Aktionen',
@@ -29,7 +28,7 @@ export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.removeLabel': '{name} entfernen',
   'members.leave': 'Verlassen',
   'members.leaveLabel': 'Organisation verlassen',
-  'members.removeDescription': '{name} ({email}) verliert sofort den Zugang. Du kannst die Person später wieder einladen.',
+  'members.removeDescription': '{name} ({email}) verliert sofort den Zugang; du kannst die Person wieder einladen.',
   'members.leaveDescription': 'Du verlierst sofort den Zugang; nur eine neue Einladung bringt dich zurück.',
   'members.roleChanged': 'Die Rolle von {name} ist jetzt {roles}.',
   'members.removed': '{name} wurde entfernt.',

@@ -1,7 +1,6 @@
 /** Strings of the member table (English). */
 export const membersEn = {
   'members.caption': 'Members',
-  'members.columnMember': 'Member',
   'members.columnRoles': 'Roles',
   'members.columnJoined': 'Joined',
   'members.columnActions': 'Actions',
@@ -27,8 +26,8 @@ export const membersEn = {
   'members.removeLabel': 'Remove {name}',
   'members.leave': 'Leave',
   'members.leaveLabel': 'Leave the organization',
-  'members.removeDescription': '{name} ({email}) loses access at once. You can invite them again later.',
-  'members.leaveDescription': 'You lose access at once; only a new invitation brings you back.',
+  'members.removeDescription': '{name} ({email}) loses access at once; you can invite them again.',
+  'members.leaveDescription': 'You lose access at once; only a new invitation lets you back.',
   'members.roleChanged': 'Role of {name} changed to {roles}.',
   'members.removed': '{name} was removed.',
 } as const
