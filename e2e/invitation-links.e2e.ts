@@ -23,7 +23,7 @@ describe('invitation links', () => {
     const row = page.getByRole('row', { name: /outsider@example\.com/ })
     await row.getByText('Pending').waitFor()
     await checkPage(page, 'invitations')
-    await row.getByRole('button', { name: 'Copy invitation link for outsider@example.com' }).click()
+    await row.getByRole('button', { name: 'Copy link to the invitation for outsider@example.com' }).click()
     link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(/\/auth\/accept-invitation\?invitationId=[\w-]+$/)
   })

@@ -147,7 +147,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
                       {t('orgInvitations.cancel')}
                     </TableAction>
                   ) : null}
-                  {open ? <CopyLink id={id} email={email} links={props} /> : null}
+                  {open ? <CopyLink id={id} email={email} links={props} short /> : null}
                 </div>
                 <RowError slot="orgkit-invitations-row-error" error={actions.error(id)} />
               </>,

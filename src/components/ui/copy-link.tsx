@@ -15,6 +15,8 @@ export interface CopyLinkProps {
   email: string
   /** The component's props that choose the link: its own builder, or the default link on a base path. */
   links: { acceptInvitationUrl?: AcceptInvitationUrl | undefined; invitationBasePath?: string | undefined }
+  /** "Copy link" (for a table's narrow actions column) rather than "Copy invitation link". */
+  short?: boolean
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CopyLinkProps {
  * unavailable or refuses (insecure origin, permissions), the link is shown in a read-only field, selected,
  * so it can be copied by hand.
  */
-export function CopyLink({ id, email, links }: CopyLinkProps) {
+export function CopyLink({ id, email, links, short }: CopyLinkProps) {
   const { t } = useMessages()
   const value = links.acceptInvitationUrl?.(id) ?? acceptInvitationUrl(id, links.invitationBasePath)
   const [state, setState] = useState<'copied' | 'fallback'>()
@@ -37,8 +39,8 @@ export function CopyLink({ id, email, links }: CopyLinkProps) {
   }
   return (
     <span data-slot="orgkit-copy-link">
-      <Button variant="ghost" aria-label={t('invite.copyLinkLabel', { email })} onClick={() => void copy()}>
-        {t('invite.copyLink')}
+      <Button variant="ghost" aria-label={t(short ? 'orgInvitations.copyLabel' : 'invite.copyLinkLabel', { email })} onClick={() => void copy()}>
+        {t(short ? 'orgInvitations.copy' : 'invite.copyLink')}
       </Button>
       <span role="status">{state === 'copied' ? t('copyLink.copied') : ''}</span>
       {state === 'fallback' ? (

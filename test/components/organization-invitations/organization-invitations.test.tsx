@@ -70,7 +70,7 @@ describe('OrganizationInvitations', () => {
   it('offers the link of an open invitation to copy', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     const { user } = renderWithKit(<OrganizationInvitations invitationBasePath="/join" />, { transport })
-    await user.click(await screen.findByRole('button', { name: 'Copy invitation link for frank@example.com' }))
+    await user.click(await screen.findByRole('button', { name: 'Copy link to the invitation for frank@example.com' }))
     const id = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.id
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/join?invitationId=${id}`)
     expect(within(rowOf('grace@example.com')).queryByRole('button', { name: /Copy/ })).toBeNull()
