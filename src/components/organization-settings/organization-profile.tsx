@@ -14,7 +14,7 @@ import type { OrganizationProfileFields } from '../ui/organization-fields-schema
 import { logoFieldSchema, metadataRowsSchema, metadataToRows, nameFieldSchema, rowsToMetadata, slugFieldSchema } from '../ui/organization-fields-schema'
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { serverErrorTarget } from '../ui/server-error-target'
-import { useSlugAvailability } from '../ui/use-slug-availability'
+import { useSlugAvailability } from '../ui/organization-profile-fieldset'
 
 /**
  * The settings profile form of one organization: name, slug, logo (http(s), or the logo it already has)
