@@ -71,7 +71,7 @@ describe('keyboard only', () => {
     const { page } = owner
     await tabTo(page, 'Role of Adam Admin')
     await page.keyboard.press('ArrowUp') // Member → Admin
-    await page.getByText('Role of Adam Admin changed to Admin.').waitFor()
+    await page.getByText('Adam Admin is now Admin.').waitFor()
     const row = page.getByRole('row', { name: /Adam Admin/ })
     await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('Admin')
     // The keyboard user is still where they were, to go on from there.

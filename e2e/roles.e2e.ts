@@ -89,7 +89,7 @@ describe('role change and removal by the owner', () => {
     const { page } = owner
     await openMembers(page)
     await page.getByRole('combobox', { name: 'Role of Mia Member' }).selectOption('admin')
-    await page.getByText('Role of Mia Member changed to Admin.').waitFor()
+    await page.getByText('Mia Member is now Admin.').waitFor()
     const mia = page.getByRole('row', { name: /Mia Member/ })
     await expect.poll(() => mia.getByRole('cell').nth(1).textContent()).toBe('Admin')
     expect(await mia.getByRole('combobox').inputValue()).toBe('admin')

@@ -102,7 +102,7 @@ export const ChangeRole: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role of Carol' }), 'admin')
-    await canvas.findByText('Role of Carol changed to Admin.')
+    await canvas.findByText('Carol is now Admin.')
   },
 }
 

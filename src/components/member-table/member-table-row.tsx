@@ -70,18 +70,18 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
   const rule = isSelf ? canLeaveOrganization(rules) : rules.mayRemove && canRemoveMember(context)
   const name = { name: user.name }
   return (
-    <tr data-slot="orgkit-member-table-row" data-state={pending ? 'pending' : undefined} data-self={isSelf ? '' : undefined}>
+    <tr data-slot="orgkit-member-table-row" data-state={pending ? 'pending' : undefined} data-self={isSelf || undefined}>
       <td>
         <div data-slot="orgkit-member-table-identity">
           <Avatar name={user.name} src={user.image} />
           <div>
             <span data-slot="orgkit-member-table-name">
               {user.name}
-              {isSelf ? (
+              {isSelf && (
                 <Badge slot="orgkit-member-table-you" tone="info">
                   {t('common.you')}
                 </Badge>
-              ) : null}
+              )}
             </span>
             <span data-slot="orgkit-member-table-email">{user.email}</span>
           </div>
@@ -97,7 +97,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
       </td>
       <td>
         <div data-slot="orgkit-member-table-actions">
-          {rules.mayUpdate ? (
+          {rules.mayUpdate && (
             <select
               data-slot="orgkit-select"
               aria-label={t('members.changeRole', name)}
@@ -110,15 +110,15 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
               title={refused && t(`error.${refused}`)}
               onChange={(event) => pending || onRoleChange('role', member, event.currentTarget.value as Role)}
             >
-              {roles.length > 1 ? <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option> : null}
+              {roles.length > 1 && <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option>}
               {offered.map((role) => (
                 <option key={role} value={role}>
                   {t(`role.${role}`)}
                 </option>
               ))}
             </select>
-          ) : null}
-          {rule ? (
+          )}
+          {rule && (
             <TableAction
               data-action={kind}
               aria-label={t(`members.${kind}Label`, name)}
@@ -128,7 +128,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
             >
               {t(`members.${kind}`)}
             </TableAction>
-          ) : null}
+          )}
         </div>
         <RowError slot="orgkit-member-table-row-error" error={error} />
       </td>

@@ -147,7 +147,7 @@ function MemberTableRoot(props: MemberTableProps) {
   })
 
   // A page past the end (after a removal, or a narrower filter) moves to the last page.
-  const pages = Math.max(1, Math.ceil((view?.total ?? 0) / pageSize))
+  const pages = Math.ceil((view?.total || 1) / pageSize)
   useEffect(() => {
     if (view && page > pages) setPage(pages)
   }, [view, page, pages]) // eslint-disable-line react-hooks/exhaustive-deps -- setPage is new every render
@@ -199,12 +199,10 @@ function MemberTableRoot(props: MemberTableProps) {
         }}
         stale={!!view && !viewerError}
       >
-        {view ? (
+        {view && (
           <div data-slot="orgkit-member-table-summary" role="status">
-            {view.total
-              ? m('showing', { from: view.start + 1, to: view.start + view.rows.length, total: view.total })
-              : m('showingNone')}
-            {searched ? (
+            {m(view.total ? 'showing' : 'showingNone', { from: view.start + 1, to: view.start + view.rows.length, total: view.total })}
+            {searched && (
               <span data-slot="orgkit-member-table-search-scope" data-state={partial ? 'partial' : undefined}>
                 {m(partial ? 'searchedPart' : roleFilter ? 'searchedAllFiltered' : 'searchedAll', {
                   matches: view.total,
@@ -213,14 +211,14 @@ function MemberTableRoot(props: MemberTableProps) {
                   search: search.trim(),
                 })}
               </span>
-            ) : null}
+            )}
           </div>
-        ) : null}
-        {busy ? (
+        )}
+        {busy && (
           <p data-slot="orgkit-member-table-busy" role="status">
             {t('common.loading')}
           </p>
-        ) : null}
+        )}
         <TableGrid
           slot="orgkit-member-table"
           caption={m(loading ? 'loading' : 'caption')}
@@ -250,7 +248,7 @@ function MemberTableRoot(props: MemberTableProps) {
             />
           ))}
         </TableGrid>
-        {view ? (
+        {view && (
           <nav data-slot="orgkit-member-table-pagination" aria-label={m('pagination')}>
             <label data-slot="orgkit-member-table-page-size">
               <span data-slot="orgkit-label">{m('pageSizeLabel')}</span>
@@ -268,12 +266,12 @@ function MemberTableRoot(props: MemberTableProps) {
               {m('nextPage')}
             </Button>
           </nav>
-        ) : null}
+        )}
       </TableContent>
       <p data-slot="orgkit-member-table-announcement" role="status">
         {writes.announcement}
       </p>
-      {confirming ? (
+      {confirming && (
         // A native modal `<dialog>` that returns focus on close.
         <Dialog
           open
@@ -296,7 +294,7 @@ function MemberTableRoot(props: MemberTableProps) {
             </Button>
           </div>
         </Dialog>
-      ) : null}
+      )}
     </div>
   )
 }

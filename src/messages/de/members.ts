@@ -30,6 +30,6 @@ export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.leaveLabel': 'Organisation verlassen',
   'members.removeDescription': '{name} ({email}) verliert sofort den Zugang; du kannst die Person wieder einladen.',
   'members.leaveDescription': 'Du verlierst sofort den Zugang; nur eine neue Einladung bringt dich zurück.',
-  'members.roleChanged': 'Die Rolle von {name} ist jetzt {roles}.',
+  'members.roleChanged': '{name} ist jetzt {roles}.',
   'members.removed': '{name} wurde entfernt.',
 }

@@ -28,6 +28,6 @@ export const membersEn = {
   'members.leaveLabel': 'Leave the organization',
   'members.removeDescription': '{name} ({email}) loses access at once; you can invite them again.',
   'members.leaveDescription': 'You lose access at once; only a new invitation lets you back.',
-  'members.roleChanged': 'Role of {name} changed to {roles}.',
+  'members.roleChanged': '{name} is now {roles}.',
   'members.removed': '{name} was removed.',
 } as const

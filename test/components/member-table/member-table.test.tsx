@@ -69,7 +69,7 @@ describe('MemberTable as owner', () => {
     await waitFor(() => expect(badges('Carol')).toEqual(['Admin']))
     const members = await transport.listMembers({ query: {} })
     expect(members.members.find((m) => m.user.name === 'Carol')?.role).toEqual(['admin'])
-    expect(await screen.findByText('Role of Carol changed to Admin.')).toBeInTheDocument()
+    expect(await screen.findByText('Carol is now Admin.')).toBeInTheDocument()
 
     transport.failNext('updateMemberRole', 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
     await user.selectOptions(within(rowOf('Bob')).getByRole('combobox', { name: 'Role of Bob' }), 'member')
