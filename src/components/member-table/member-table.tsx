@@ -91,19 +91,19 @@ function MemberTableRoot(props: MemberTableProps) {
   // whole list (sorted and role-filtered on the server) is read once with `limit: membership_limit`, then
   // searched and paged here.
   const term = search.trim().toLowerCase()
+  const start = (page - 1) * pageSize
   const query = useMembers({
     organizationId,
     sortBy: sort.column,
     sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
     ...(roleFilter && byRole(roleFilter)),
-    ...(term ? { limit: config.membership_limit, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize }),
+    ...(term ? { limit: config.membership_limit, offset: 0 } : { limit: pageSize, offset: start }),
   })
   const { data, isPlaceholderData: busy } = query
   // A placeholder is the previous read's answer (another page, or the page before a search started):
   // never re-interpret it under the new parameters; keep showing the last view built from real data.
   const last = useRef<View>(undefined)
   if (!busy) {
-    const start = (page - 1) * pageSize
     const found = term ? data?.members.filter(({ user }) => [user.name, user.email].some((text) => text.toLowerCase().includes(term))) : undefined
     last.current =
       data &&

@@ -7,7 +7,7 @@ export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.columnJoined': 'Beigetreten',
   'members.columnActions': 'Aktionen',
   'members.searchLabel': 'Nach Name oder E-Mail suchen',
-  'members.searchHint': 'Lädt einmal die ganze Mitgliederliste: Der Server kann sie nicht durchsuchen.',
+  'members.searchHint': 'Lädt einmal die ganze Liste: Der Server kann sie nicht durchsuchen.',
   'members.roleFilterLabel': 'Rolle',
   'members.roleFilterAll': 'Alle Rollen',
   'members.pageSizeLabel': 'Zeilen pro Seite',
@@ -29,7 +29,7 @@ export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.leave': 'Verlassen',
   'members.leaveLabel': 'Organisation verlassen',
   'members.removeDescription': '{name} ({email}) verliert sofort den Zugang; du kannst die Person wieder einladen.',
-  'members.leaveDescription': 'Du verlierst sofort den Zugang; nur eine neue Einladung bringt dich zurück.',
+  'members.leaveDescription': 'Du verlierst sofort den Zugang, bis dich jemand erneut einlädt.',
   'members.roleChanged': '{name} ist jetzt {roles}.',
   'members.removed': '{name} wurde entfernt.',
 }

@@ -5,7 +5,7 @@ export const membersEn = {
   'members.columnJoined': 'Joined',
   'members.columnActions': 'Actions',
   'members.searchLabel': 'Search by name or e-mail',
-  'members.searchHint': 'Reads the whole member list once: the server cannot search it.',
+  'members.searchHint': 'Reads the whole list once: the server cannot search it.',
   'members.roleFilterLabel': 'Role',
   'members.roleFilterAll': 'All roles',
   'members.pageSizeLabel': 'Rows per page',
@@ -27,7 +27,7 @@ export const membersEn = {
   'members.leave': 'Leave',
   'members.leaveLabel': 'Leave the organization',
   'members.removeDescription': '{name} ({email}) loses access at once; you can invite them again.',
-  'members.leaveDescription': 'You lose access at once; only a new invitation lets you back.',
+  'members.leaveDescription': 'You lose access at once, until someone invites you again.',
   'members.roleChanged': '{name} is now {roles}.',
   'members.removed': '{name} was removed.',
 } as const
