@@ -34,11 +34,14 @@ export default defineConfig({
     {
       name: 'orgkit-styles',
       apply: 'build',
-      // One file, imports inlined, shipped minified (lightningcss, no syntax lowering): apps that link the
+      // styles.css for the main entry's components, management.css for orgkit/management's (on top of
+      // styles.css): each one file, imports inlined, shipped minified (lightningcss, no syntax lowering): apps that link the
       // file directly get the small one.
       generateBundle() {
-        const { code } = bundle({ filename: 'src/styles.css', minify: true })
-        this.emitFile({ type: 'asset', fileName: 'styles.css', source: code })
+        const sheets = { 'styles.css': 'src/styles.css', 'management.css': 'src/styles/plugin-settings.css' }
+        for (const [fileName, filename] of Object.entries(sheets)) {
+          this.emitFile({ type: 'asset', fileName, source: bundle({ filename, minify: true }).code })
+        }
       },
     },
   ],

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import '../src/styles.css'
+import '../src/styles/plugin-settings.css'
 import { KitHarness } from '../test/support/kit-harness'
 import type { KitParameters } from '../test/support/kit-harness'
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import '../../src/styles.css'
+import '../../src/styles/plugin-settings.css'
 import './demo.css'
 import { createDemoRouter } from './router'
 
