@@ -8,8 +8,6 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   'common.close': 'Schließen',
   'common.save': 'Speichern',
   'common.saving': 'Wird gespeichert…',
-  'common.saved': 'Gespeichert',
-  'common.confirm': 'Bestätigen',
   'common.you': 'du',
   'common.errorTitle': 'Etwas ist schiefgelaufen',
   'common.pluginDisabled': 'Organisationen sind für dieses Projekt abgeschaltet.',

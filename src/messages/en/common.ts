@@ -6,8 +6,6 @@ export const commonEn = {
   'common.close': 'Close',
   'common.save': 'Save',
   'common.saving': 'Saving…',
-  'common.saved': 'Saved',
-  'common.confirm': 'Confirm',
   'common.you': 'you',
   'common.errorTitle': 'Something went wrong',
   'common.pluginDisabled': 'Organizations are turned off for this project.',
