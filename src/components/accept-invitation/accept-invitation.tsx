@@ -69,15 +69,18 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   const parsed = idInputSchema.safeParse(props.invitationId ?? '')
   return (
     <MessagesScope messages={MESSAGES}>
-      {parsed.success ? <Flow {...props} invitationId={parsed.data} /> : <Screen kind="invalid-link" className={props.className} />}
+      {parsed.success ? <Flow {...props} invitationId={parsed.data} /> : <Screen kind="invalid" className={props.className} />}
     </MessagesScope>
   )
 }
 
-/** Every case the accept page can be in. */
+/**
+ * Every case the accept page can be in (`signin`: signed out; `mismatch`: signed in as someone else;
+ * `unverified`: e-mail not verified; `member`: already a member; `full`: membership limit; `disabled`: plugin off).
+ */
 export type AcceptKind =
-  | 'loading' | 'signed-out' | 'wrong-account' | 'verify-email' | 'unavailable' | 'expired' | 'canceled' | 'used'
-  | 'already-member' | 'membership-limit' | 'plugin-disabled' | 'error' | 'open' | 'accepted' | 'rejected'
+  | 'loading' | 'signin' | 'mismatch' | 'unverified' | 'unavailable' | 'expired' | 'canceled' | 'used'
+  | 'member' | 'full' | 'disabled' | 'error' | 'open' | 'accepted' | 'rejected'
 
 /** A case and what its screen names: the invitation, the signed-in address, the error, the new membership. */
 export interface AcceptCase {
@@ -101,15 +104,15 @@ export interface AcceptCaseInput {
 
 /** Refusals (of the read or of a write) that have a case of their own. */
 const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
-  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'wrong-account',
+  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'mismatch',
   INVITATION_NOT_FOUND: 'unavailable',
   FAILED_TO_RETRIEVE_INVITATION: 'unavailable',
   INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION: 'unavailable',
   ORGANIZATION_NOT_FOUND: 'unavailable',
-  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'already-member',
-  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 'membership-limit',
-  UNAUTHORIZED: 'signed-out',
-  PLUGIN_DISABLED: 'plugin-disabled',
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'member',
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 'full',
+  UNAUTHORIZED: 'signin',
+  PLUGIN_DISABLED: 'disabled',
 }
 
 /**
@@ -121,32 +124,19 @@ export function resolveAcceptCase({ session, invitation, accepted, rejected, wri
   if (data && accepted) return { kind: 'accepted', invitation: data, member: accepted.member }
   if (data && rejected) return { kind: 'rejected', invitation: data }
   if (session.data === undefined) return session.error ? { kind: 'error', error: session.error } : { kind: 'loading' }
-  if (session.data === null) return { kind: 'signed-out' }
+  if (session.data === null) return { kind: 'signin' }
   const error = data ? writeError : invitation.error
   if (data) {
     const status = invitationDisplayStatus(data, now)
     if (status !== 'pending') return { kind: status === 'accepted' || status === 'rejected' ? 'used' : status, invitation: data }
   } else if (!error) return { kind: 'loading' }
   const code = isOrgKitError(error) ? error.code : ''
-  const kind = code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'verify-email' : CODE_CASES[code]
+  const kind = code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'unverified' : CODE_CASES[code]
   if (kind) return { kind, invitation: data, email: session.data.user.email }
   return { kind: data ? 'open' : 'error', invitation: data, error }
 }
 
-type ScreenKind = AcceptKind | 'invalid-link'
-type Tone = 'info' | 'success' | 'warning' | 'danger'
-type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S
-
-/** Tones other than `warning`. */
-const TONES: Partial<Record<ScreenKind, Tone>> = {
-  loading: 'info',
-  'signed-out': 'info',
-  'already-member': 'info',
-  open: 'info',
-  rejected: 'info',
-  accepted: 'success',
-  error: 'danger',
-}
+type ScreenKind = AcceptKind | 'invalid'
 
 interface ScreenProps {
   kind: ScreenKind
@@ -160,8 +150,8 @@ interface ScreenProps {
 }
 
 /**
- * One case of the page: a card titled `accept.<kind>Title` (camel-cased), its body `accept.<kind>Body` (the
- * error's own sentence for `error`), then actions; the case is its `data-status`, its tone its `data-tone`.
+ * One case of the page: a card titled `accept.<kind>Title`, its body `accept.<kind>Body` (the error's own
+ * sentence for `error`), then actions; the case is its `data-status` (the stylesheet's tone follows it).
  */
 function Screen({ kind, values, error, children, actions, className }: ScreenProps) {
   const { t, errorMessage } = useMessages()
@@ -175,15 +165,14 @@ function Screen({ kind, values, error, children, actions, className }: ScreenPro
     previous.current = kind
     if (before !== null && before !== 'loading' && kind !== 'loading' && before !== kind) heading.current?.focus()
   }, [kind])
-  const stem = kind.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()) as Camel<Exclude<ScreenKind, 'error'>>
   return (
-    <section data-slot="orgkit-accept-invitation" data-status={kind} data-tone={TONES[kind] ?? 'warning'} className={cn(className)} aria-labelledby={titleId}>
+    <section data-slot="orgkit-accept-invitation" data-status={kind} className={cn(className)} aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">
-        {t(kind === 'error' ? 'common.errorTitle' : `accept.${stem}Title`, values)}
+        {t(kind === 'error' ? 'common.errorTitle' : `accept.${kind}Title`, values)}
       </h2>
       <div data-slot="orgkit-accept-invitation-body">
         <p role={kind === 'loading' || kind === 'accepted' || kind === 'rejected' ? 'status' : undefined}>
-          {kind === 'error' ? errorMessage(error) : t(`accept.${stem}Body`, values)}
+          {kind === 'error' ? errorMessage(error) : t(`accept.${kind}Body`, values)}
         </p>
         {children}
       </div>
@@ -243,13 +232,13 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const retry = button(() => Promise.all([session.refetch(), read.refetch()]), 'common.retry')
   const busy = accept.isPending || reject.isPending
   const actions: Partial<Record<AcceptKind, ReactNode>> = {
-    'signed-out': (
+    signin: (
       <>
         {signIn}
         {signUpUrl === undefined ? null : link(signUpUrl, 'accept.signUp')}
       </>
     ),
-    'wrong-account': onSignOut
+    mismatch: onSignOut
       ? button(
           async () => {
             setSigningOut(true)
@@ -265,9 +254,9 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
           signingOut,
         )
       : signIn,
-    'verify-email': retry,
+    unverified: retry,
     error: retry,
-    'membership-limit': button(doAccept, 'common.retry'),
+    full: button(doAccept, 'common.retry'),
     open: (
       <>
         {button(

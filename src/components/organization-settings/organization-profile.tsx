@@ -16,14 +16,6 @@ import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset
 import { serverErrorTarget } from '../ui/server-error-target'
 import { useSlugAvailability } from '../ui/organization-profile-fieldset'
 
-/**
- * The settings profile form of one organization: name, slug, logo (http(s), or the logo it already has)
- * and metadata rows. A factory because the current logo is let through unchanged.
- */
-function createOrganizationProfileSchema({ currentLogo }: { currentLogo: string | null }) {
-  return z.object({ name: nameFieldSchema, slug: slugFieldSchema, logo: logoFieldSchema(currentLogo), metadata: metadataRowsSchema })
-}
-
 /** An organization as form values. */
 function toProfileValues({ name, slug, logo, metadata }: Organization): OrganizationProfileFields {
   return { name, slug, logo: logo ?? '', metadata: metadataToRows(metadata) }
@@ -80,7 +72,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
         <ProfileForm organization={organization} onSaved={onSaved} />
       ) : (
         <>
-          <p data-slot="orgkit-description">{t('settings.profileReadOnly')}</p>
+          <p data-slot="orgkit-description">{t('settings.readOnly')}</p>
           <dl data-slot="orgkit-definition-list">
             {Object.entries(rows).map(([field, value]) => (
               <Fragment key={field}>
@@ -100,11 +92,13 @@ function ProfileForm({ organization, onSaved }: Omit<OrganizationProfileProps, '
   const { t } = useMessages()
   const idPrefix = useId()
   const update = useUpdateOrganization()
-  // Mounted per organization (keyed by id); the schema lets its logo at mount through.
-  const [schema] = useState(() => createOrganizationProfileSchema({ currentLogo: organization.logo }))
+  // Name, slug, logo (http(s), or the one it already has) and metadata rows. Mounted per organization
+  // (keyed by id), so the logo let through is the one it had at mount.
+  const [schema] = useState(() =>
+    z.object({ name: nameFieldSchema, slug: slugFieldSchema, logo: logoFieldSchema(organization.logo), metadata: metadataRowsSchema }),
+  )
   const form = useForm({ resolver: zodResolver(schema), defaultValues: toProfileValues(organization) })
   const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }), organization.slug)
-  const [saved, setSaved] = useState(false)
   const { isDirty, errors } = form.formState
   const rootError = errors.root?.server?.message
   const idle = !isDirty || update.isPending
@@ -116,13 +110,11 @@ function ProfileForm({ organization, onSaved }: Omit<OrganizationProfileProps, '
       form.setError('slug', { type: 'server', message: 'error.ORGANIZATION_SLUG_ALREADY_TAKEN' }, { shouldFocus: true })
       return
     }
-    setSaved(false)
     update.mutate(
       { organizationId: organization.id, data },
       {
         onSuccess: (result) => {
           form.reset(toProfileValues(result))
-          setSaved(true)
           onSaved?.(result)
         },
         onError: (error) => {
@@ -137,16 +129,16 @@ function ProfileForm({ organization, onSaved }: Omit<OrganizationProfileProps, '
     <FormProvider {...form}>
       <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={onSubmit}>
         <OrganizationProfileFieldset idPrefix={idPrefix} availability={availability} />
-        {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
+        {rootError && <Alert tone="danger">{t(rootError as MessageKey)}</Alert>}
         <div data-slot="orgkit-form-footer">
           <p role="status" data-slot="orgkit-form-status">
-            {saved && !isDirty ? t('settings.saved') : ''}
+            {update.isSuccess && !isDirty ? t('settings.saved') : ''}
           </p>
           <Button disabled={idle} onClick={() => form.reset()}>
             {t('settings.reset')}
           </Button>
           <Button type="submit" variant="primary" disabled={idle} aria-busy={update.isPending || undefined}>
-            {update.isPending ? t('common.saving') : t('common.save')}
+            {t(update.isPending ? 'common.saving' : 'common.save')}
           </Button>
         </div>
       </form>

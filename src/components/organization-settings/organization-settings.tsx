@@ -1,26 +1,21 @@
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { FullOrganization, Organization } from '../../core/domain'
-import { isOrgKitError } from '../../core/org-kit-error'
 import { canDeleteOrganization, canLeaveOrganization, canUpdateOrganization, countCreatorRoleHolders } from '../../core/role-rules'
-import { useActiveMemberRole } from '../../hooks/use-active-member-role'
 import { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import { useFullOrganization } from '../../hooks/use-full-organization'
 import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { useMessages } from '../../hooks/use-messages'
-import { useSession } from '../../hooks/use-session'
 import { organizationFormEn } from '../../messages/en/organization-form'
 import { organizationSettingsEn } from '../../messages/en/organization-settings'
 import type { AreaMessages } from '../../messages/messages-scope-context'
-import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 import { Dialog } from '../ui/dialog'
 import { Field } from '../ui/field'
 import { MessagesScope } from '../ui/messages-scope'
-import { Skeleton } from '../ui/skeleton'
-import { VisuallyHidden } from '../ui/visually-hidden'
+import { TableProblem, viewerProblem } from '../ui/table-states'
+import { useViewerRoles } from '../ui/use-viewer-roles'
 import { OrganizationProfile } from './organization-profile'
 
 /** English strings of the message areas this component shows (see `MessagesScope`). */
@@ -62,77 +57,61 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
 }
 
 function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
-  const { t, errorMessage } = useMessages()
-  const { creator_role: creatorRole } = useOrgKit().config
+  const { t } = useMessages()
   const id = useId()
-  const session = useSession()
+  const viewer = useViewerRoles(organizationId)
   const full = useFullOrganization({ organizationId })
-  const role = useActiveMemberRole({ organizationId })
   const leave = useLeaveOrganization()
   const remove = useDeleteOrganization()
-  if (session.data === null) return null
+  if (viewer.status === 'signed-out') return null
 
-  const error = full.error ?? role.error
-  const loading = !error && (session.isPending || full.isPending || role.isPending)
-  const organization = full.data
-  const actorRoles = role.data?.role ?? []
+  const { roles: actorRoles, creatorRole } = viewer
+  // None active, the role read or the organization read failed; else shown once both the role and it are known.
+  const error = viewerProblem(viewer) ?? full.error
+  const organization = !error && viewer.status === 'ready' && full.data
   const manages = canUpdateOrganization({ actorRoles }).allowed
-  let body: ReactNode
+  let body: ReactNode = <p role="status">{t('common.loading')}</p>
   if (error) {
-    body =
-      isOrgKitError(error) && error.code === 'PLUGIN_DISABLED' ? (
-        <Alert>{t('common.pluginDisabled')}</Alert>
-      ) : (
-        <Alert tone="danger" action={<Button onClick={() => void Promise.all([full.refetch(), role.refetch()])}>{t('common.retry')}</Button>}>
-          {t('settings.loadError')} {errorMessage(error)}
-        </Alert>
-      )
-  } else if (loading) {
     body = (
-      <div data-slot="orgkit-organization-settings-loading" role="status">
-        <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-        {['40%', '70%', '55%'].map((width) => (
-          <Skeleton key={width} width={width} />
-        ))}
-      </div>
+      <TableProblem
+        error={error}
+        onRetry={() => {
+          viewer.retry()
+          void full.refetch()
+        }}
+      />
     )
-  } else if (!organization) {
-    body = <Alert>{t('settings.noOrganization')}</Alert>
-  } else {
+  } else if (organization) {
     const { name } = organization
     const mayLeave = canLeaveOrganization({ actorRoles, creatorRole, creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole) })
     body = (
       <>
         <OrganizationProfile key={organization.id} organization={organization} editable={manages} onSaved={onSaved} />
         <section data-slot="orgkit-danger-zone" aria-labelledby={`${id}d`}>
-          <h3 id={`${id}d`}>{t('settings.dangerZone')}</h3>
-          {manages && creatorRole === 'admin' ? (
-            <Alert>
-              <strong>{t('settings.creatorAdminTitle')}</strong> {t('settings.creatorAdminBody')}
-            </Alert>
-          ) : null}
+          <h3 id={`${id}d`}>{t('settings.danger')}</h3>
+          {manages && creatorRole === 'admin' && <Alert>{t('settings.creatorAdmin')}</Alert>}
           <DangerAction
             kind="leave"
             organization={organization}
             mutation={leave}
             onDone={onLeft}
-            reason={mayLeave.allowed ? '' : t('settings.leaveSoleHolder', { role: t(`role.${creatorRole}`), name })}
+            reason={mayLeave.allowed ? '' : t('settings.lastHolder', { role: t(`role.${creatorRole}`), name })}
           />
-          {manages ? (
+          {manages && (
             <DangerAction
               kind="delete"
               organization={organization}
               mutation={remove}
               onDone={onDeleted}
-              reason={canDeleteOrganization({ actorRoles }).allowed ? '' : t('settings.deleteOwnerOnly')}
+              reason={canDeleteOrganization({ actorRoles }).allowed ? '' : t('settings.ownerOnly')}
             />
-          ) : null}
+          )}
         </section>
       </>
     )
   }
   return (
-    <section data-slot="orgkit-organization-settings" className={cn(className)} aria-labelledby={id} aria-busy={loading || undefined}>
+    <section data-slot="orgkit-organization-settings" className={className} aria-labelledby={id} aria-busy={(!error && !organization) || undefined}>
       <h2 id={id}>{t('settings.title')}</h2>
       {body}
     </section>
@@ -157,18 +136,18 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
   const [ready, setReady] = useState(false)
   const { name, slug } = organization
   const busy = mutation.isPending
-  const title = t(`settings.${kind}Title`)
-  const description = t(`settings.${kind}Description`, { name })
+  const title = t(`settings.${kind}`)
+  const description = t(`settings.${kind}Info`, { name })
   return (
     <div data-slot="orgkit-danger-item">
       <div>
         <h4>{title}</h4>
         <p data-slot="orgkit-description">{description}</p>
-        {reason ? (
+        {reason && (
           <p id={id} data-slot="orgkit-disabled-reason">
             {reason}
           </p>
-        ) : null}
+        )}
       </div>
       <Button
         variant={kind === 'delete' ? 'danger' : 'secondary'}
@@ -184,7 +163,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
       >
         {title}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t(`settings.${kind}ConfirmTitle`, { name })} description={description} slot="orgkit-confirm-dialog">
+      <Dialog open={open} onOpenChange={setOpen} title={t(`settings.${kind}Ask`, { name })} description={description} slot="orgkit-confirm-dialog">
         <form
           data-slot={`orgkit-${kind}-organization-form`}
           onSubmit={(event) => {
@@ -203,7 +182,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
           }}
         >
           {kind === 'delete' ? (
-            <Field id={`${id}s`} label={t('settings.deleteConfirmLabel', { slug })}>
+            <Field id={`${id}s`} label={t('settings.typeSlug', { slug })}>
               <input
                 id={`${id}s`}
                 data-slot="orgkit-input"
@@ -214,11 +193,11 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
               />
             </Field>
           ) : null}
-          {mutation.isError ? <Alert tone="danger">{errorMessage(mutation.error)}</Alert> : null}
+          {mutation.isError && <Alert tone="danger">{errorMessage(mutation.error)}</Alert>}
           <div data-slot="orgkit-dialog-footer">
             <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
             <Button type="submit" variant="danger" disabled={!ready || busy} aria-busy={busy || undefined}>
-              {t(busy ? (kind === 'leave' ? 'settings.leaving' : 'settings.deleting') : `settings.${kind}Confirm`)}
+              {t(`settings.${kind}${busy ? 'Busy' : 'Confirm'}`)}
             </Button>
           </div>
         </form>

@@ -31,17 +31,17 @@ describe('resolveAcceptCase', () => {
   it('waits for the session, then for the invitation', () => {
     expect(resolveAcceptCase({ ...base, session: { data: undefined, error: null } }).kind).toBe('loading')
     expect(resolveAcceptCase({ ...base, invitation: { data: undefined, error: null } }).kind).toBe('loading')
-    expect(resolveAcceptCase({ ...base, session: { data: null, error: null } }).kind).toBe('signed-out')
+    expect(resolveAcceptCase({ ...base, session: { data: null, error: null } }).kind).toBe('signin')
     expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } }).kind).toBe('error')
   })
 
   it('maps read refusals to their cases, and keeps a success once the read fails', () => {
     const failed = (code: ConstructorParameters<typeof OrgKitError>[0]) => resolveAcceptCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
-    expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')).toEqual({ kind: 'wrong-account', email: 'frank@example.com' })
-    expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION').kind).toBe('verify-email')
+    expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')).toEqual({ kind: 'mismatch', email: 'frank@example.com' })
+    expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION').kind).toBe('unverified')
     expect(failed('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION').kind).toBe('unavailable')
-    expect(failed('UNAUTHORIZED').kind).toBe('signed-out')
-    expect(failed('PLUGIN_DISABLED').kind).toBe('plugin-disabled')
+    expect(failed('UNAUTHORIZED').kind).toBe('signin')
+    expect(failed('PLUGIN_DISABLED').kind).toBe('disabled')
     expect(failed('RATE_LIMITED').kind).toBe('error')
     const member = { id: 'm1', organizationId: 'org1', userId: 'u1', role: ['member' as const], createdAt: now }
     const accepted = resolveAcceptCase({ ...base, accepted: { member }, invitation: { data: invitation(), error: new OrgKitError('INVITATION_NOT_FOUND') } })
@@ -50,6 +50,6 @@ describe('resolveAcceptCase', () => {
 
   it('keeps the invitation open when the organization is full', () => {
     const full = resolveAcceptCase({ ...base, writeError: new OrgKitError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED') })
-    expect(full.kind).toBe('membership-limit')
+    expect(full.kind).toBe('full')
   })
 })

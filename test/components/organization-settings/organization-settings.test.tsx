@@ -93,14 +93,14 @@ describe('OrganizationSettings', () => {
     expect(remove).toHaveAttribute('aria-disabled', 'true')
     expect(remove).toHaveAccessibleDescription('Only an owner can delete an organization.')
     expect(screen.getByRole('button', { name: 'Leave organization' })).not.toHaveAttribute('aria-disabled')
-    expect(screen.queryByText(/Admins cannot delete organizations here/)).toBeNull()
+    expect(screen.queryByText(/creators become admins/)).toBeNull()
   })
 
   it('explains why the sole owner cannot leave', async () => {
     const { user, transport } = renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('alice') })
     const leave = await screen.findByRole('button', { name: 'Leave organization' })
     expect(leave).toHaveAttribute('aria-disabled', 'true')
-    expect(leave).toHaveAccessibleDescription(/You are the only Owner of Acme Inc\. Make someone else Owner before you leave/)
+    expect(leave).toHaveAccessibleDescription(/You are the only Owner of Acme Inc\. Make someone else Owner first/)
     await user.click(leave)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(transport.calls.some((c) => c.operation === 'leave')).toBe(false)
@@ -114,7 +114,7 @@ describe('OrganizationSettings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }))
     await waitFor(() => expect(onLeft).toHaveBeenCalledWith(expect.any(String)))
     expect(transport.calls.filter((c) => c.operation === 'leave')).toHaveLength(1)
-    expect(await screen.findByText('No organization is active. Choose one to see its settings.')).toBeInTheDocument()
+    expect(await screen.findByText('Choose an organization first.')).toBeInTheDocument()
   })
 
   it('deletes only after the slug is typed', async () => {
@@ -136,8 +136,8 @@ describe('OrganizationSettings', () => {
 
   it('says what admins cannot do when the creator role is admin', async () => {
     renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('bob', { creator_role: 'admin' }), config: { creator_role: 'admin' } })
-    expect(await screen.findByText('Admins cannot delete organizations here')).toBeInTheDocument()
-    expect(screen.getByText(/the last admin cannot leave/)).toBeInTheDocument()
+    expect(await screen.findByText(/Here creators become admins, not owners, and only an owner can delete/)).toBeInTheDocument()
+    expect(screen.getByText(/The last admin cannot leave/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete organization' })).toHaveAttribute('aria-disabled', 'true')
   })
 
@@ -153,7 +153,7 @@ describe('OrganizationSettings', () => {
     const transport = await inAcmeAs('alice')
     transport.failNext('getFullOrganization', 'SERVER_ERROR')
     const { user } = renderWithKit(<OrganizationSettings />, { transport })
-    expect(await screen.findByRole('alert')).toHaveTextContent('This organization could not be loaded.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server.')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await profile()).toBeInTheDocument()
 
