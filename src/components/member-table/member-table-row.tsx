@@ -59,10 +59,8 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
   // give, it is disabled with the first refusal's reason.
   let reason: OrgKitErrorCode | undefined
   const offered = ROLES.filter((role) => {
-    if (role === current) return true
     const result = canUpdateMemberRole({ ...context, newRoles: [role] })
-    if (!result.allowed) reason ??= result.reason
-    return result.allowed
+    return role === current || result.allowed || void (reason ??= result.reason)
   })
   const refused = offered.some((role) => role !== current) ? undefined : reason
   // Removal on others' rows, leaving on one's own: never both.
@@ -92,7 +90,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
           <RoleBadges roles={roles} slot="orgkit-member-table-role" />
         </span>
       </td>
-      <td data-column="joined">
+      <td>
         <TableDate date={member.createdAt} locale={locale} />
       </td>
       <td>
@@ -100,7 +98,7 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
           {rules.mayUpdate && (
             <select
               data-slot="orgkit-select"
-              aria-label={t('members.changeRole', name)}
+              aria-label={t('members.roleOf', name)}
               value={current}
               // Refused by the rules: disabled, the reason its title (so also its accessible description, the name
               // being the label). While a change is saving: aria-disabled only, because disabling the focused

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Member } from '../../core/domain'
 import { ROLES } from '../../core/roles'
@@ -65,7 +65,7 @@ interface View {
   rows: readonly Member[]
   total: number
   start: number
-  searched?: { count: number; of: number }
+  searched?: { count: number; total: number }
 }
 
 function MemberTableRoot(props: MemberTableProps) {
@@ -74,7 +74,6 @@ function MemberTableRoot(props: MemberTableProps) {
   const { t } = useMessages()
   // The table's own strings; placeholders read only the fields they name (so a user object will do).
   const m = (key: MembersKey, values?: object) => t(`members.${key}`, values as Record<string, string>)
-  const id = useId()
   const [page, setPage] = useViewState(props, 'page', 1)
   const restart = () => setPage(1)
   const [sort, setSort] = useViewState(props, 'sort', { column: 'createdAt', direction: 'ascending' }, restart)
@@ -104,12 +103,12 @@ function MemberTableRoot(props: MemberTableProps) {
   // never re-interpret it under the new parameters; keep showing the last view built from real data.
   const last = useRef<View>(undefined)
   if (!busy) {
-    const found = term ? data?.members.filter(({ user }) => [user.name, user.email].some((text) => text.toLowerCase().includes(term))) : undefined
+    const found = data?.members.filter(({ user }) => `${user.name}\n${user.email}`.toLowerCase().includes(term))
     last.current =
-      data &&
-      (found
-        ? { rows: found.slice(start, start + pageSize), total: found.length, start, searched: { count: data.members.length, of: data.total } }
-        : { rows: data.members, total: data.total, start })
+      found &&
+      (term
+        ? { rows: found.slice(start, start + pageSize), total: found.length, start, searched: { count: data!.members.length, total: data!.total } }
+        : { rows: found, total: data!.total, start })
   }
   const view = last.current
 
@@ -135,7 +134,7 @@ function MemberTableRoot(props: MemberTableProps) {
     const name = member.user.name
     if (kind === 'role') {
       await updateRole.mutateAsync({ memberId: member.id, role: role as Role, organizationId })
-      return m('roleChanged', { name, roles: t(`role.${role as Role}`) })
+      return m('changed', { name, roles: t(`role.${role as Role}`) })
     }
     if (kind === 'remove') {
       await removeMember.mutateAsync({ memberIdOrEmail: member.id, organizationId })
@@ -156,32 +155,20 @@ function MemberTableRoot(props: MemberTableProps) {
   const problem = viewerError ?? query.error ?? holders.error
   const loading = !problem && (viewer.status === 'loading' || holders.isPending || !view)
   const searched = view?.searched
-  const partial = searched && searched.count < searched.of
+  const partial = searched && searched.count < searched.total
   const close = () => setConfirming(null)
 
   return (
     <div data-slot="orgkit-member-table" className={props.className}>
       <div data-slot="orgkit-member-table-toolbar" role="search">
-        <div data-slot="orgkit-member-table-search">
-          <label htmlFor={id} data-slot="orgkit-label">
-            {m('searchLabel')}
-          </label>
-          <input
-            id={id}
-            data-slot="orgkit-input"
-            type="search"
-            value={search}
-            aria-describedby={`${id}h`}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-          <span id={`${id}h`} data-slot="orgkit-description">
-            {m('searchHint')}
-          </span>
-        </div>
+        <label data-slot="orgkit-member-table-search">
+          <span data-slot="orgkit-label">{m('search')}</span>
+          <input data-slot="orgkit-input" type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        </label>
         <label data-slot="orgkit-member-table-filter">
-          <span data-slot="orgkit-label">{m('roleFilterLabel')}</span>
+          <span data-slot="orgkit-label">{m('role')}</span>
           <select data-slot="orgkit-select" value={roleFilter ?? ''} onChange={(event) => setRoleFilter((event.currentTarget.value || null) as Role | null)}>
-            <option value="">{m('roleFilterAll')}</option>
+            <option value="">{m('allRoles')}</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`role.${role}`)}
@@ -201,36 +188,26 @@ function MemberTableRoot(props: MemberTableProps) {
       >
         {view && (
           <div data-slot="orgkit-member-table-summary" role="status">
-            {m(view.total ? 'showing' : 'showingNone', { from: view.start + 1, to: view.start + view.rows.length, total: view.total })}
+            {busy ? t('common.loading') : m(view.total ? 'showing' : 'none', { from: view.start + 1, to: view.start + view.rows.length, total: view.total })}
             {searched && (
               <span data-slot="orgkit-member-table-search-scope" data-state={partial ? 'partial' : undefined}>
-                {m(partial ? 'searchedPart' : roleFilter ? 'searchedAllFiltered' : 'searchedAll', {
-                  matches: view.total,
-                  count: searched.count,
-                  total: searched.of,
-                  search: search.trim(),
-                })}
+                {m(partial ? 'searchedPart' : 'searched', searched)}
               </span>
             )}
           </div>
-        )}
-        {busy && (
-          <p data-slot="orgkit-member-table-busy" role="status">
-            {t('common.loading')}
-          </p>
         )}
         <TableGrid
           slot="orgkit-member-table"
           caption={m(loading ? 'loading' : 'caption')}
           columns={[
             { id: 'member', label: m('caption') },
-            { id: 'role', label: m('columnRoles'), sortable: true },
-            { id: 'createdAt', label: m('columnJoined'), sortable: true },
-            { id: 'actions', label: m('columnActions'), hidden: true },
+            { id: 'role', label: m('roles'), sortable: true },
+            { id: 'createdAt', label: m('joined'), sortable: true },
+            { id: 'actions', label: m('actions'), hidden: true },
           ]}
           loading={loading}
           busy={busy}
-          empty={view?.rows.length === 0 && m(roleFilter || term ? 'emptyFiltered' : 'empty')}
+          empty={view?.rows.length === 0 && m('empty')}
           sort={sort}
           onSortChange={setSort}
         >
@@ -249,21 +226,21 @@ function MemberTableRoot(props: MemberTableProps) {
           ))}
         </TableGrid>
         {view && (
-          <nav data-slot="orgkit-member-table-pagination" aria-label={m('pagination')}>
+          <nav data-slot="orgkit-member-table-pagination" aria-label={m('pages')}>
             <label data-slot="orgkit-member-table-page-size">
-              <span data-slot="orgkit-label">{m('pageSizeLabel')}</span>
+              <span data-slot="orgkit-label">{m('pageSize')}</span>
               <select data-slot="orgkit-select" value={pageSize} onChange={(event) => setPageSize(Number(event.currentTarget.value))}>
                 {pageSizeOptions.map((size) => (
                   <option key={size}>{size}</option>
                 ))}
               </select>
             </label>
-            <span data-slot="orgkit-member-table-page">{m('pageOf', { page, pages })}</span>
+            <span data-slot="orgkit-member-table-page">{m('page', { page, pages })}</span>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {m('previousPage')}
+              {m('prev')}
             </Button>
             <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {m('nextPage')}
+              {m('next')}
             </Button>
           </nav>
         )}
@@ -277,7 +254,7 @@ function MemberTableRoot(props: MemberTableProps) {
           open
           onOpenChange={close}
           title={m(`${confirming.kind}Label`, confirming.member.user)}
-          description={m(`${confirming.kind}Description`, confirming.member.user)}
+          description={m(`${confirming.kind}Text`, confirming.member.user)}
         >
           <div data-slot="orgkit-dialog-footer">
             <Button onClick={close} autoFocus>
