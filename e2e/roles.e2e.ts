@@ -65,7 +65,7 @@ describe('what each role sees in Acme', () => {
     const deleteButton = page.getByRole('button', { name: 'Delete organization' })
     await deleteButton.waitFor()
     expect(await deleteButton.getAttribute('aria-disabled')).toBe('true')
-    await page.getByText('Only an owner can delete an organization.').waitFor()
+    await page.getByText('Only an owner can delete this organization.').waitFor()
     await deleteButton.click({ force: true }) // aria-disabled: clicking it does nothing
     expect(await page.getByRole('dialog').count()).toBe(0)
     await checkPage(page, 'settings-as-admin')

@@ -28,7 +28,7 @@ export const Admin: Story = {
   parameters: { kit: adminKit },
   play: async ({ canvasElement }) => {
     const remove = await within(canvasElement).findByRole('button', { name: 'Delete organization' })
-    await expect(remove).toHaveAccessibleDescription('Only an owner can delete an organization.')
+    await expect(remove).toHaveAccessibleDescription('Only an owner can delete this organization.')
   },
 }
 
@@ -37,7 +37,7 @@ export const Member: Story = {
   parameters: { kit: memberKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('Only owners and admins can change these details.')
+    await canvas.findByText('Only owners and admins can change this organization.')
     await expect(canvas.queryByRole('textbox')).toBeNull()
   },
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { Invitation, MemberRecord, Session } from '../../core/domain'
+import type { Invitation, Session } from '../../core/domain'
 import { idInputSchema } from '../../core/input-schemas'
 import { invitationDisplayStatus } from '../../core/invitation-state'
 import { isOrgKitError } from '../../core/org-kit-error'
@@ -19,7 +19,6 @@ import type { AreaMessages } from '../../messages/messages-scope-context'
 import { orgKeys } from '../../query/org-keys'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { cn } from '../ui/cn'
 import { formatDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
 import type { ReturnUrl } from './accept-invitation-links'
@@ -82,20 +81,17 @@ export type AcceptKind =
   | 'loading' | 'signin' | 'mismatch' | 'unverified' | 'unavailable' | 'expired' | 'canceled' | 'used'
   | 'member' | 'full' | 'disabled' | 'error' | 'open' | 'accepted' | 'rejected'
 
-/** A case and what its screen names: the invitation, the signed-in address, the error, the new membership. */
+/** A case, and the error it shows (the read's, or the last write's refusal while the invitation stays open). */
 export interface AcceptCase {
   kind: AcceptKind
-  invitation?: Invitation | undefined
-  email?: string
   error?: unknown
-  member?: MemberRecord
 }
 
 /** What the case is decided from: the session, the invitation read and the two writes. */
 export interface AcceptCaseInput {
   session: { data: Session | null | undefined; error: unknown }
   invitation: { data: Invitation | undefined; error: unknown }
-  accepted: { member: MemberRecord } | undefined
+  accepted: boolean
   rejected: boolean
   /** The error of the last accept or reject. */
   writeError: unknown
@@ -121,19 +117,16 @@ const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
  */
 export function resolveAcceptCase({ session, invitation, accepted, rejected, writeError, now }: AcceptCaseInput): AcceptCase {
   const data = invitation.data
-  if (data && accepted) return { kind: 'accepted', invitation: data, member: accepted.member }
-  if (data && rejected) return { kind: 'rejected', invitation: data }
+  if (data && (accepted || rejected)) return { kind: accepted ? 'accepted' : 'rejected' }
   if (session.data === undefined) return session.error ? { kind: 'error', error: session.error } : { kind: 'loading' }
   if (session.data === null) return { kind: 'signin' }
   const error = data ? writeError : invitation.error
   if (data) {
     const status = invitationDisplayStatus(data, now)
-    if (status !== 'pending') return { kind: status === 'accepted' || status === 'rejected' ? 'used' : status, invitation: data }
+    if (status !== 'pending') return { kind: status === 'accepted' || status === 'rejected' ? 'used' : status }
   } else if (!error) return { kind: 'loading' }
   const code = isOrgKitError(error) ? error.code : ''
-  const kind = code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'unverified' : CODE_CASES[code]
-  if (kind) return { kind, invitation: data, email: session.data.user.email }
-  return { kind: data ? 'open' : 'error', invitation: data, error }
+  return { kind: code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'unverified' : (CODE_CASES[code] ?? (data ? 'open' : 'error')), error }
 }
 
 type ScreenKind = AcceptKind | 'invalid'
@@ -166,7 +159,7 @@ function Screen({ kind, values, error, children, actions, className }: ScreenPro
     if (before !== null && before !== 'loading' && kind !== 'loading' && before !== kind) heading.current?.focus()
   }, [kind])
   return (
-    <section data-slot="orgkit-accept-invitation" data-status={kind} className={cn(className)} aria-labelledby={titleId}>
+    <section data-slot="orgkit-accept-invitation" data-status={kind} className={className} aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">
         {t(kind === 'error' ? 'common.errorTitle' : `accept.${kind}Title`, values)}
       </h2>
@@ -176,7 +169,7 @@ function Screen({ kind, values, error, children, actions, className }: ScreenPro
         </p>
         {children}
       </div>
-      {actions ? <div data-slot="orgkit-accept-invitation-actions">{actions}</div> : null}
+      {actions && <div data-slot="orgkit-accept-invitation-actions">{actions}</div>}
     </section>
   )
 }
@@ -202,15 +195,15 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const current = resolveAcceptCase({
     session,
     invitation: { data: invitation, error: read.error },
-    accepted: accept.data,
+    accepted: accept.isSuccess,
     rejected: reject.isSuccess,
     writeError: (accept.submittedAt >= reject.submittedAt ? accept : reject).error,
   })
   const { kind } = current
   const values = {
-    email: current.email ?? '',
+    email: session.data?.user.email ?? '',
     organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
-    roles: (current.member ?? invitation)?.role.map((role) => t(`role.${role as Role}`)).join(', ') ?? '',
+    roles: invitation?.role.map((role) => t(`role.${role as Role}`)).join(', ') ?? '',
     date: invitation ? formatDate(invitation.expiresAt, props.locale) : '',
   }
 
@@ -235,7 +228,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
     signin: (
       <>
         {signIn}
-        {signUpUrl === undefined ? null : link(signUpUrl, 'accept.signUp')}
+        {signUpUrl && link(signUpUrl, 'accept.signUp')}
       </>
     ),
     mismatch: onSignOut
@@ -273,8 +266,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
     <Screen kind={kind} values={values} error={current.error} actions={actions[kind]} className={props.className}>
       {kind === 'open' ? (
         <>
-          {invitation?.inviterEmail ? <p>{t('accept.invitedBy', { email: invitation.inviterEmail })}</p> : null}
-          <p>{t('accept.expires', values)}</p>
+          {invitation?.inviterEmail && <p>{t('accept.invitedBy', { email: invitation.inviterEmail })}</p>}
           {current.error ? <Alert tone="danger">{errorMessage(current.error)}</Alert> : null}
         </>
       ) : null}

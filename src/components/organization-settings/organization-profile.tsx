@@ -72,7 +72,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
         <ProfileForm organization={organization} onSaved={onSaved} />
       ) : (
         <>
-          <p data-slot="orgkit-description">{t('settings.readOnly')}</p>
+          <p data-slot="orgkit-description">{t('error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')}</p>
           <dl data-slot="orgkit-definition-list">
             {Object.entries(rows).map(([field, value]) => (
               <Fragment key={field}>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { FullOrganization, Organization } from '../../core/domain'
-import { canDeleteOrganization, canLeaveOrganization, canUpdateOrganization, countCreatorRoleHolders } from '../../core/role-rules'
+import { checkRolePermission } from '../../core/check-role-permission'
+import { canLeaveOrganization, countCreatorRoleHolders } from '../../core/role-rules'
 import { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import { useFullOrganization } from '../../hooks/use-full-organization'
 import { useLeaveOrganization } from '../../hooks/use-leave-organization'
@@ -69,7 +70,7 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
   // None active, the role read or the organization read failed; else shown once both the role and it are known.
   const error = viewerProblem(viewer) ?? full.error
   const organization = !error && viewer.status === 'ready' && full.data
-  const manages = canUpdateOrganization({ actorRoles }).allowed
+  const manages = checkRolePermission({ role: actorRoles, permissions: { organization: ['update'] } })
   let body: ReactNode = <p role="status">{t('common.loading')}</p>
   if (error) {
     body = (
@@ -103,7 +104,7 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
               organization={organization}
               mutation={remove}
               onDone={onDeleted}
-              reason={canDeleteOrganization({ actorRoles }).allowed ? '' : t('settings.ownerOnly')}
+              reason={checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] } }) ? '' : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')}
             />
           )}
         </section>
@@ -163,7 +164,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
       >
         {title}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t(`settings.${kind}Ask`, { name })} description={description} slot="orgkit-confirm-dialog">
+      <Dialog open={open} onOpenChange={setOpen} title={t(`settings.${kind}Ask`, { name })} description={description}>
         <form
           data-slot={`orgkit-${kind}-organization-form`}
           onSubmit={(event) => {

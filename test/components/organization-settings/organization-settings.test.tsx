@@ -68,7 +68,7 @@ describe('OrganizationSettings', () => {
     const { container } = renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('carol') })
     const section = await profile()
     expect(within(section).queryByRole('textbox')).toBeNull()
-    expect(within(section).getByText('Only owners and admins can change these details.')).toBeInTheDocument()
+    expect(within(section).getByText('Only owners and admins can change this organization.')).toBeInTheDocument()
     expect(within(section).getByText('acme')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Leave organization' })).not.toHaveAttribute('aria-disabled')
@@ -82,8 +82,8 @@ describe('OrganizationSettings', () => {
     const settings = await screen.findByRole('region', { name: 'Organization settings' })
     expect(settings).toHaveAttribute('aria-busy', 'true')
     expect(screen.queryByRole('textbox')).toBeNull()
-    expect(screen.queryByText('Only owners and admins can change these details.')).toBeNull()
-    expect(await screen.findByText('Only owners and admins can change these details.')).toBeInTheDocument()
+    expect(screen.queryByText('Only owners and admins can change this organization.')).toBeNull()
+    expect(await screen.findByText('Only owners and admins can change this organization.')).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).toBeNull()
   })
 
@@ -91,7 +91,7 @@ describe('OrganizationSettings', () => {
     renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('bob') })
     const remove = await screen.findByRole('button', { name: 'Delete organization' })
     expect(remove).toHaveAttribute('aria-disabled', 'true')
-    expect(remove).toHaveAccessibleDescription('Only an owner can delete an organization.')
+    expect(remove).toHaveAccessibleDescription('Only an owner can delete this organization.')
     expect(screen.getByRole('button', { name: 'Leave organization' })).not.toHaveAttribute('aria-disabled')
     expect(screen.queryByText(/creators become admins/)).toBeNull()
   })
@@ -100,7 +100,7 @@ describe('OrganizationSettings', () => {
     const { user, transport } = renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('alice') })
     const leave = await screen.findByRole('button', { name: 'Leave organization' })
     expect(leave).toHaveAttribute('aria-disabled', 'true')
-    expect(leave).toHaveAccessibleDescription(/You are the only Owner of Acme Inc\. Make someone else Owner first/)
+    expect(leave).toHaveAccessibleDescription(/You are the only Owner\. Make someone else Owner first/)
     await user.click(leave)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(transport.calls.some((c) => c.operation === 'leave')).toBe(false)
@@ -136,8 +136,8 @@ describe('OrganizationSettings', () => {
 
   it('says what admins cannot do when the creator role is admin', async () => {
     renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('bob', { creator_role: 'admin' }), config: { creator_role: 'admin' } })
-    expect(await screen.findByText(/Here creators become admins, not owners, and only an owner can delete/)).toBeInTheDocument()
-    expect(screen.getByText(/The last admin cannot leave/)).toBeInTheDocument()
+    expect(await screen.findByText(/Here creators become admins, not owners\. Only an owner can delete/)).toBeInTheDocument()
+    expect(screen.getByText(/the last admin cannot leave/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete organization' })).toHaveAttribute('aria-disabled', 'true')
   })
 
@@ -145,7 +145,7 @@ describe('OrganizationSettings', () => {
     const transport = await inAcmeAs('alice')
     const globex = (await transport.list()).find((o) => o.slug === 'globex')!
     renderWithKit(<OrganizationSettings organizationId={globex.id} />, { transport })
-    expect(await screen.findByText('Only owners and admins can change these details.')).toBeInTheDocument()
+    expect(await screen.findByText('Only owners and admins can change this organization.')).toBeInTheDocument()
     expect(screen.getByText('globex')).toBeInTheDocument()
   })
 
