@@ -92,7 +92,7 @@ export const OrganizationLimitReached: Story = {
     await openList(canvasElement)
     const create = within(canvasElement).getByRole('button', { name: 'Create organization' })
     await expect(create).toHaveAttribute('aria-disabled', 'true')
-    await expect(create).toHaveAccessibleDescription(/the most allowed/)
+    await expect(create).toHaveAccessibleDescription(/the limit/)
   },
 }
 
@@ -112,7 +112,7 @@ export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREV
 export const LoadError: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR', always: true }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Could not load your organizations')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong on the server')
   },
 }
 
@@ -121,7 +121,7 @@ export const LoadErrorThenRetry: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR' }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load your organizations')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on the server')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByRole('button', { name: /switch organization/ })).toBeInTheDocument()
   },

@@ -107,7 +107,6 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
   const slugEdited = useRef(Boolean(defaultValues?.slug))
   const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }))
   const rootError = form.formState.errors.root?.server?.message
-  const keepId = `${idPrefix}-keep`
 
   const onSubmit = form.handleSubmit(({ metadata: rows, logo, ...values }) => {
     if (availability.status === 'taken' && availability.slug === values.slug) {
@@ -145,11 +144,8 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
           }}
         />
         <div data-slot="orgkit-checkbox-field">
-          <input type="checkbox" id={keepId} aria-describedby={`${keepId}-description`} {...form.register('keepCurrentActiveOrganization')} />
-          <label htmlFor={keepId}>{t('createOrg.keepActive')}</label>
-          <p id={`${keepId}-description`} data-slot="orgkit-description">
-            {t('createOrg.keepActiveDescription')}
-          </p>
+          <input type="checkbox" id={`${idPrefix}-keep`} {...form.register('keepCurrentActiveOrganization')} />
+          <label htmlFor={`${idPrefix}-keep`}>{t('createOrg.keepActive')}</label>
         </div>
         {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
         <div data-slot="orgkit-dialog-footer">

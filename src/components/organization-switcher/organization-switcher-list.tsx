@@ -42,6 +42,9 @@ interface OrganizationSwitcherListProps {
   children: ReactNode
 }
 
+/** An entry of the list: an organization, or "No organization" (`id: null`). */
+type Entry = { id: string | null; name: string; logo?: string | null | undefined }
+
 /**
  * A non-modal popover: a filter box when the list is long, the listbox of organizations (focus stays on the
  * listbox or the filter box; the highlighted option is `aria-activedescendant`), status and the create entry.
@@ -53,12 +56,11 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
   const [query, setQuery] = useState('')
   const hasFilter = organizations.length > (options.filterThreshold ?? 7)
   const q = fold(query.trim())
+  const none: Entry = { id: null, name: t('switcher.none') }
+  const entries: Entry[] = [...(options.allowNone && !q ? [none] : []), ...organizations.filter((o) => fold(o.name).includes(q) || o.slug.includes(q))]
   // Where a running switch goes (`null`: to none); `undefined` when none runs.
   const pendingTarget = switchTo.isPending ? (switchTo.variables.organizationId ?? null) : undefined
-  const entries = [...(options.allowNone && !q ? [null] : []), ...organizations.filter((o) => fold(o.name).includes(q) || o.slug.includes(q))]
-  const idOf = (index: number) => entries[index]?.id ?? null
-  const select = (index: number) => {
-    const organizationId = idOf(index)
+  const select = ({ id: organizationId }: Entry) => {
     if (switchTo.isPending) return
     if (organizationId === activeId) return close()
     switchTo.mutate(
@@ -71,11 +73,11 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
       },
     )
   }
-  const labels = entries.map((o) => o?.name ?? t('switcher.noneLabel'))
   const last = entries.length - 1
-  const [cursor, setHighlighted] = useState(() => entries.findIndex((_, i) => idOf(i) === activeId))
+  const clamp = (index: number) => Math.min(Math.max(index, 0), last)
+  const [cursor, setHighlighted] = useState(() => entries.findIndex((e) => e.id === activeId))
   // The list shrinks while filtering: the highlight stays on an option that exists (-1: none).
-  const highlighted = Math.min(Math.max(cursor, 0), last)
+  const highlighted = clamp(cursor)
   const typed = useRef({ text: '', at: 0 })
 
   // The focus stays on the listbox or the filter box; the highlighted option is `aria-activedescendant`.
@@ -83,32 +85,28 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
   // Enter; in the listbox also Space and typeahead (letters typed in a row extend one search); Escape closes.
   const onKeyDown = (event: KeyboardEvent) => {
     const { key } = event
-    const move = (to: number) => {
-      event.preventDefault()
-      if (last >= 0) setHighlighted(Math.min(Math.max(to, 0), last))
-    }
-    const jumps: Record<string, number> = { ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last }
-    if (!hasFilter || !query) Object.assign(jumps, { Home: 0, End: last })
-    const to = jumps[key]
-    if (to !== undefined) return move(to)
     const now = Date.now()
     const typing = now - typed.current.at < 700
+    const jumps: Record<string, number> = { ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last }
+    if (!hasFilter || !query) Object.assign(jumps, { Home: 0, End: last })
+    let to = jumps[key]
     if (key === 'Escape') {
-      event.preventDefault()
       event.stopPropagation()
       close()
     } else if (key === 'Enter' || (key === ' ' && !hasFilter && !typing)) {
-      event.preventDefault()
-      if (highlighted >= 0) select(highlighted)
-    } else if (!hasFilter && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (entries[highlighted]) select(entries[highlighted])
+    } else if (to === undefined) {
+      if (hasFilter || key.length > 1 || event.ctrlKey || event.metaKey || event.altKey) return
       const text = (typing ? typed.current.text : '') + fold(key)
       typed.current = { text, at: now }
       // A first letter looks from the next option on (pressed again, it cycles); more letters refine in place.
-      for (let i = 0; i <= last; i++) {
+      for (let i = 0; i <= last && to === undefined; i++) {
         const at = (highlighted + (text.length === 1 ? 1 : 0) + i) % (last + 1)
-        if (fold(labels[at]!).startsWith(text)) return move(at)
+        if (fold(entries[at]!.name).startsWith(text)) to = at
       }
     }
+    event.preventDefault()
+    if (to !== undefined) setHighlighted(clamp(to))
   }
   // The filter box or the listbox takes the focus; with neither (no organizations) the popover itself, so
   // Escape and Tab work from there.
@@ -117,7 +115,7 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
     ;(popover.querySelector<HTMLElement>('input,ul') ?? popover).focus()
   }, [])
   const descendant = highlighted < 0 ? undefined : `${listId}-${highlighted}`
-  const pendingEntry = organizations.find((o) => o.id === pendingTarget)
+  const pendingName = pendingTarget === undefined ? '' : (organizations.find((o) => o.id === pendingTarget) ?? none).name
 
   return (
     <div
@@ -125,7 +123,7 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
       id={id}
       role="dialog"
       tabIndex={-1}
-      aria-label={t('switcher.popoverLabel')}
+      aria-label={t('switcher.popover')}
       data-slot="orgkit-organization-switcher-content"
       onKeyDown={onKeyDown}
     >
@@ -134,8 +132,8 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
           type="search"
           role="combobox"
           data-slot="orgkit-input"
-          aria-label={t('switcher.filterLabel')}
-          placeholder={t('switcher.filterLabel')}
+          aria-label={t('switcher.filter')}
+          placeholder={t('switcher.filter')}
           aria-expanded="true"
           aria-controls={listId}
           aria-autocomplete="list"
@@ -145,53 +143,51 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      {switchTo.error ? <Alert tone="danger">{t('switcher.switchError', { reason: errorMessage(switchTo.error) })}</Alert> : null}
-      {organizations.length && entries.length ? null : (
-        <p data-slot="orgkit-organization-switcher-empty">
-          {organizations.length ? t('switcher.noMatches', { query: query.trim() }) : t('switcher.empty')}
-        </p>
-      )}
+      {switchTo.error ? <Alert tone="danger">{t('switcher.failed', { reason: errorMessage(switchTo.error) })}</Alert> : null}
       {entries.length ? (
         <ul
           id={listId}
           role="listbox"
           tabIndex={hasFilter ? -1 : 0}
-          aria-label={t('switcher.listLabel')}
+          aria-label={t('switcher.list')}
           aria-activedescendant={hasFilter ? undefined : descendant}
           aria-busy={switchTo.isPending || undefined}
           data-slot="orgkit-organization-switcher-list"
         >
-          {entries.map((organization, index) => {
-            const active = idOf(index) === activeId
-            const pending = idOf(index) === pendingTarget
-            return (
-              <li
-                key={organization?.id ?? ''}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={active}
-                data-slot="orgkit-organization-switcher-option"
-                data-highlighted={index === highlighted ? '' : undefined}
-                onClick={() => select(index)}
-                onPointerMove={() => setHighlighted(index)}
-              >
-                <Avatar name={organization?.name ?? ''} src={organization?.logo} />
-                <span data-slot="orgkit-organization-switcher-option-text">
-                  <span data-slot="orgkit-organization-switcher-option-name">{labels[index]}</span>
-                  {!organization ? (
-                    <span data-slot="orgkit-organization-switcher-role">{t('switcher.noneDescription')}</span>
-                  ) : options.showRoles ?? true ? (
-                    <OptionRole organizationId={organization.id} />
-                  ) : null}
-                </span>
-                {pending ? <span data-slot="orgkit-spinner" aria-hidden="true" /> : active ? icon('M3.5 8.5 6.5 11.5 12.5 4.5', 'orgkit-organization-switcher-check') : null}
-              </li>
-            )
-          })}
+          {entries.map((entry, index) => (
+            <li
+              key={entry.id ?? ''}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={entry.id === activeId}
+              data-slot="orgkit-organization-switcher-option"
+              data-highlighted={index === highlighted ? '' : undefined}
+              onClick={() => select(entry)}
+              onPointerMove={() => setHighlighted(index)}
+            >
+              <Avatar name={entry.id ? entry.name : ''} src={entry.logo} />
+              <span data-slot="orgkit-organization-switcher-option-text">
+                <span data-slot="orgkit-organization-switcher-option-name">{entry.name}</span>
+                {entry.id && (options.showRoles ?? true) ? <OptionRole organizationId={entry.id} /> : null}
+              </span>
+              {entry.id === pendingTarget ? (
+                <span data-slot="orgkit-spinner" aria-hidden="true" />
+              ) : entry.id === activeId ? (
+                icon('M3.5 8.5 6.5 11.5 12.5 4.5', 'orgkit-organization-switcher-check')
+              ) : null}
+            </li>
+          ))}
         </ul>
       ) : null}
+      {/* Progress of a switch, or why there is no list (announced as the filter empties it). */}
       <p role="status" data-slot="orgkit-organization-switcher-status">
-        {pendingTarget === undefined ? '' : pendingEntry ? t('switcher.switching', { name: pendingEntry.name }) : t('switcher.switchingNone')}
+        {pendingName
+          ? t('switcher.pending', { name: pendingName })
+          : entries.length
+            ? ''
+            : organizations.length
+              ? t('switcher.noMatch', { query: query.trim() })
+              : t('switcher.empty')}
       </p>
       {children}
     </div>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
-import { isOrgKitError } from '../../core/org-kit-error'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
@@ -10,33 +9,32 @@ import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
 import type { CreateOrganizationDialog, CreateOrganizationDialogProps } from '../create-organization-dialog/create-organization-dialog'
-import { Alert } from '../ui/alert'
 import { Avatar, initials } from '../ui/avatar'
 import { Button } from '../ui/button'
 import type { ButtonProps } from '../ui/button'
 import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
+import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { icon, OrganizationSwitcherList } from './organization-switcher-list'
 
 // The "Create organization" dialog brings a form, its schema, react-hook-form and zod: several times the
 // switcher's own size. It is loaded on first use (starting when the list opens), so showing the switcher
-// costs none of it; a failed load is tried again on the next opening.
+// costs none of it; a failed load is tried again on the next opening (each call is a fresh import()).
 let LoadedDialog: typeof CreateOrganizationDialog | undefined
-let loading: Promise<void> | undefined
 const loadCreateDialog = () =>
-  (loading ??= import('../create-organization-dialog/create-organization-dialog').then(
+  import('../create-organization-dialog/create-organization-dialog').then(
     (module) => void (LoadedDialog = module.CreateOrganizationDialog),
-    () => void (loading = undefined),
-  ))
+    () => {},
+  )
 
-/** `<CreateOrganizationDialog>` once its code is there, which it asks for when `open` is first true. */
+/** `<CreateOrganizationDialog>` (mounted while open) once its code is there, which it asks for when mounted. */
 function LazyCreateDialog(props: CreateOrganizationDialogProps) {
   const [, loaded] = useReducer((n: number) => n + 1, 0)
   useEffect(() => {
-    if (props.open && !LoadedDialog) void loadCreateDialog().then(loaded)
-  }, [props.open])
+    if (!LoadedDialog) void loadCreateDialog().then(loaded)
+  }, [])
   return LoadedDialog ? <LoadedDialog {...props} /> : null
 }
 
@@ -83,7 +81,7 @@ export function CreateOrganizationButton({ slot, variant, onCreate, children }: 
       </Button>
       {reached ? (
         <p id={reasonId} data-slot="orgkit-disabled-reason">
-          {t('switcher.limitReached', { count })}
+          {t('switcher.limit', { count })}
         </p>
       ) : null}
     </div>
@@ -151,7 +149,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
 
 function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const { hideCreate } = props
-  const { t, errorMessage } = useMessages()
+  const { t } = useMessages()
   const session = useSession()
   const organizations = useListOrganizations()
   const switchTo = useSetActiveOrganization()
@@ -175,82 +173,78 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
     }
   }, [open, hideCreate, setOpen])
 
-  const rootProps = { 'data-slot': 'orgkit-organization-switcher', className: props.className, ref: rootRef }
   if (session.data === null) return null
-  if (organizations.isError) {
-    const disabled = isOrgKitError(organizations.error) && organizations.error.code === 'PLUGIN_DISABLED'
-    return (
-      <div {...rootProps}>
-        {disabled ? (
-          <Alert>{t('common.pluginDisabled')}</Alert>
-        ) : (
-          <Alert tone="danger" action={<Button onClick={() => void organizations.refetch()}>{t('common.retry')}</Button>}>
-            {t('switcher.loadError')} {errorMessage(organizations.error)}
-          </Alert>
-        )}
-      </div>
-    )
-  }
-  if (session.isPending || organizations.isPending) {
-    return (
-      <div {...rootProps} role="status" aria-busy="true">
-        <Skeleton width="2rem" />
-        <Skeleton width="7rem" />
-        <VisuallyHidden>{t('switcher.loading')}</VisuallyHidden>
-      </div>
-    )
-  }
-
+  const { isError, error, data } = organizations
+  const loading = !isError && (session.isPending || !data)
   const activeId = session.data?.activeOrganizationId ?? null
-  const active = organizations.data.find((o) => o.id === activeId)
-  const name = active?.name ?? t('switcher.noneLabel')
+  const active = data?.find((o) => o.id === activeId)
+  const name = active?.name ?? t('switcher.none')
   const close = () => {
     setOpen(false)
     triggerRef.current?.focus()
   }
 
   return (
-    <div {...rootProps} data-state={open ? 'open' : undefined}>
-      <button
-        ref={triggerRef}
-        type="button"
-        data-slot="orgkit-organization-switcher-trigger"
-        aria-haspopup="dialog"
-        aria-label={t('switcher.triggerLabel', { name })}
-        aria-expanded={open}
-        aria-controls={contentId}
-        aria-busy={switchTo.isPending || undefined}
-        onClick={() => {
-          if (!open) switchTo.reset()
-          setOpen(!open)
-        }}
-      >
-        {active?.logo && isSafeImageUrl(active.logo) ? (
-          <Avatar name={name} src={active.logo} />
-        ) : (
-          // Initials drawn by the stylesheet (data-initials), so the label's visible text is the name alone.
-          <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
-        )}
-        <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
-        {icon('M4.5 6.5 8 10l3.5-3.5', 'orgkit-organization-switcher-chevron')}
-      </button>
-      {open ? (
-        <OrganizationSwitcherList id={contentId} options={props} organizations={organizations.data} activeId={activeId} switchTo={switchTo} close={close}>
-          {hideCreate ? null : (
-            <CreateOrganizationButton
-              slot="orgkit-organization-switcher-footer"
-              variant="ghost"
-              onCreate={() => {
-                close()
-                setCreateOpen(true)
-              }}
-            >
-              {icon('M8 3.5v9M3.5 8h9')}
-            </CreateOrganizationButton>
-          )}
-        </OrganizationSwitcherList>
-      ) : null}
-      {hideCreate ? null : <LazyCreateDialog hideTrigger open={createOpen} onOpenChange={setCreateOpen} onCreated={props.onCreated} />}
+    <div
+      data-slot="orgkit-organization-switcher"
+      className={props.className}
+      ref={rootRef}
+      role={loading ? 'status' : undefined}
+      aria-busy={loading || undefined}
+      data-state={open ? 'open' : undefined}
+    >
+      {isError ? (
+        <TableProblem error={error} onRetry={() => void organizations.refetch()} />
+      ) : loading ? (
+        <>
+          <Skeleton width="2rem" />
+          <Skeleton width="7rem" />
+          <VisuallyHidden>{t('switcher.loading')}</VisuallyHidden>
+        </>
+      ) : (
+        <>
+          <button
+            ref={triggerRef}
+            type="button"
+            data-slot="orgkit-organization-switcher-trigger"
+            aria-haspopup="dialog"
+            aria-label={t('switcher.trigger', { name })}
+            aria-expanded={open}
+            aria-controls={contentId}
+            aria-busy={switchTo.isPending || undefined}
+            onClick={() => {
+              if (!open) switchTo.reset()
+              setOpen(!open)
+            }}
+          >
+            {active?.logo && isSafeImageUrl(active.logo) ? (
+              <Avatar name={name} src={active.logo} />
+            ) : (
+              // Initials drawn by the stylesheet (data-initials): text would not be part of the trigger's label.
+              <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
+            )}
+            <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
+            {icon('M4.5 6.5 8 10l3.5-3.5', 'orgkit-organization-switcher-chevron')}
+          </button>
+          {open ? (
+            <OrganizationSwitcherList id={contentId} options={props} organizations={data} activeId={activeId} switchTo={switchTo} close={close}>
+              {hideCreate ? null : (
+                <CreateOrganizationButton
+                  slot="orgkit-organization-switcher-footer"
+                  variant="ghost"
+                  onCreate={() => {
+                    close()
+                    setCreateOpen(true)
+                  }}
+                >
+                  {icon('M8 3.5v9M3.5 8h9')}
+                </CreateOrganizationButton>
+              )}
+            </OrganizationSwitcherList>
+          ) : null}
+          {createOpen ? <LazyCreateDialog hideTrigger open onOpenChange={setCreateOpen} onCreated={props.onCreated} /> : null}
+        </>
+      )}
     </div>
   )
 }

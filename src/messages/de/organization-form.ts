@@ -30,6 +30,5 @@ export const organizationFormDe: Record<keyof typeof organizationFormEn, string>
   'orgForm.optional': 'optional',
   'createOrg.description': 'Eine Organisation bündelt Menschen, die zusammenarbeiten.',
   'createOrg.keepActive': 'Meine aktuelle Organisation aktiv lassen',
-  'createOrg.keepActiveDescription': 'Sonst wird die neue aktiv.',
   'createOrg.submitting': 'Wird erstellt…',
 }

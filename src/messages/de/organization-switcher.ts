@@ -2,19 +2,16 @@ import type { organizationSwitcherEn } from '../en/organization-switcher'
 
 /** Strings of `<OrganizationSwitcher>` (German). */
 export const organizationSwitcherDe: Record<keyof typeof organizationSwitcherEn, string> = {
-  'switcher.triggerLabel': '{name}, Organisation wechseln',
-  'switcher.noneLabel': 'Keine Organisation',
-  'switcher.noneDescription': 'Die App ohne Organisation nutzen',
+  'switcher.trigger': '{name}, Organisation wechseln',
+  'switcher.none': 'Keine Organisation',
   'switcher.loading': 'Organisationen werden geladen…',
-  'switcher.listLabel': 'Deine Organisationen',
-  'switcher.popoverLabel': 'Organisation wechseln',
-  'switcher.filterLabel': 'Organisationen filtern',
-  'switcher.noMatches': 'Keine Organisation passt zu „{query}“.',
+  'switcher.list': 'Deine Organisationen',
+  'switcher.popover': 'Organisation wechseln',
+  'switcher.filter': 'Organisationen filtern',
+  'switcher.noMatch': 'Keine Organisation passt zu „{query}“.',
   'switcher.empty': 'Du hast noch keine Organisationen.',
-  'switcher.loadError': 'Organisationen konnten nicht geladen werden.',
-  'switcher.switching': 'Wechsel zu {name}…',
-  'switcher.switchingNone': 'Wechsel zu keiner Organisation…',
-  'switcher.switchError': 'Wechsel fehlgeschlagen: {reason}',
+  'switcher.pending': 'Wechsel zu „{name}“…',
+  'switcher.failed': 'Wechsel fehlgeschlagen: {reason}',
   'switcher.create': 'Organisation erstellen',
-  'switcher.limitReached': 'Du bist in {count} Organisationen, mehr sind nicht erlaubt. Verlasse eine, um eine neue zu erstellen.',
+  'switcher.limit': 'Du bist in {count} Organisationen, dem Maximum. Verlasse eine, um eine neue zu erstellen.',
 }

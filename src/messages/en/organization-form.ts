@@ -28,6 +28,5 @@ export const organizationFormEn = {
   'orgForm.optional': 'optional',
   'createOrg.description': 'An organization groups people who work together.',
   'createOrg.keepActive': 'Keep my current organization active',
-  'createOrg.keepActiveDescription': 'Otherwise the new one becomes active.',
   'createOrg.submitting': 'Creating…',
 } as const

@@ -1,23 +1,20 @@
 /** The "Create organization" label and why creating is refused at `organization_limit` (English): the create dialog shows these too. */
 export const createOrganizationEn = {
   'switcher.create': 'Create organization',
-  'switcher.limitReached': 'You are in {count} organizations, the most allowed. Leave one to create another.',
+  'switcher.limit': 'You are in {count} organizations, the limit. Leave one to create another.',
 } as const
 
 /** Strings of `<OrganizationSwitcher>` (English). */
 export const organizationSwitcherEn = {
-  'switcher.triggerLabel': '{name}, switch organization',
-  'switcher.noneLabel': 'No organization',
-  'switcher.noneDescription': 'Use the app without one',
+  'switcher.trigger': '{name}, switch organization',
+  'switcher.none': 'No organization',
   'switcher.loading': 'Loading organizations…',
-  'switcher.listLabel': 'Your organizations',
-  'switcher.popoverLabel': 'Switch organization',
-  'switcher.filterLabel': 'Filter organizations',
-  'switcher.noMatches': 'No organization matches “{query}”.',
+  'switcher.list': 'Your organizations',
+  'switcher.popover': 'Switch organization',
+  'switcher.filter': 'Filter organizations',
+  'switcher.noMatch': 'No organization matches “{query}”.',
   'switcher.empty': 'You have no organizations yet.',
-  'switcher.loadError': 'Could not load your organizations.',
-  'switcher.switching': 'Switching to {name}…',
-  'switcher.switchingNone': 'Switching to no organization…',
-  'switcher.switchError': 'Could not switch: {reason}',
+  'switcher.pending': 'Switching to “{name}”…',
+  'switcher.failed': 'Could not switch: {reason}',
   ...createOrganizationEn,
 } as const

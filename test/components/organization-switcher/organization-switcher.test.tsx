@@ -105,7 +105,7 @@ describe('OrganizationSwitcher', () => {
     transport.latency = 50
     transport.failNext('setActive', 'NETWORK_ERROR')
     await user.click(screen.getByRole('option', { name: /Globex/ }))
-    expect(await screen.findByText('Switching to Globex…')).toBeInTheDocument()
+    expect(await screen.findByText('Switching to “Globex”…')).toBeInTheDocument()
     expect(await screen.findByRole('alert')).toHaveTextContent(/Could not switch/)
     // Rolled back: Acme is still the active one, and the list stays open to try again.
     expect(screen.getByRole('option', { name: /Acme Inc/ })).toHaveAttribute('aria-selected', 'true')
@@ -141,7 +141,7 @@ describe('OrganizationSwitcher', () => {
     await user.click(await trigger())
     const create = screen.getByRole('button', { name: 'Create organization' })
     expect(create).toHaveAttribute('aria-disabled', 'true')
-    expect(create).toHaveAccessibleDescription(/You are in 2 organizations, the most allowed/)
+    expect(create).toHaveAccessibleDescription(/You are in 2 organizations, the limit/)
     await user.click(create)
     expect(screen.queryByRole('dialog', { name: 'Create organization' })).toBeNull()
   })
@@ -172,7 +172,7 @@ describe('OrganizationSwitcher', () => {
     const transport = await asAliceInAcme()
     transport.failNext('list', 'SERVER_ERROR')
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your organizations.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server.')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await trigger()).toHaveAccessibleName('Acme Inc, switch organization')
   })
