@@ -60,14 +60,6 @@ function useViewState<K extends keyof ViewState>(props: MemberTableProps, key: K
 
 const byRole = (role: string) => ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
 
-/** What the table shows: a page of rows, how many match, where the page starts, and for a search what was searched. */
-interface View {
-  rows: readonly Member[]
-  total: number
-  start: number
-  searched?: { count: number; total: number }
-}
-
 function MemberTableRoot(props: MemberTableProps) {
   const { organizationId, pageSizeOptions = [10, 25, 50, 100], locale } = props
   const { config } = useOrgKit()
@@ -96,19 +88,16 @@ function MemberTableRoot(props: MemberTableProps) {
     sortBy: sort.column,
     sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
     ...(roleFilter && byRole(roleFilter)),
-    ...(term ? { limit: config.membership_limit, offset: 0 } : { limit: pageSize, offset: start }),
+    limit: term ? config.membership_limit : pageSize,
+    offset: term ? 0 : start,
   })
   const { data, isPlaceholderData: busy } = query
   // A placeholder is the previous read's answer (another page, or the page before a search started):
   // never re-interpret it under the new parameters; keep showing the last view built from real data.
-  const last = useRef<View>(undefined)
+  const last = useRef<{ rows: readonly Member[]; total: number }>(undefined)
   if (!busy) {
     const found = data?.members.filter(({ user }) => `${user.name}\n${user.email}`.toLowerCase().includes(term))
-    last.current =
-      found &&
-      (term
-        ? { rows: found.slice(start, start + pageSize), total: found.length, start, searched: { count: data!.members.length, total: data!.total } }
-        : { rows: found, total: data!.total, start })
+    last.current = found && (term ? { rows: found.slice(start, start + pageSize), total: found.length } : { rows: found, total: data!.total })
   }
   const view = last.current
 
@@ -154,8 +143,8 @@ function MemberTableRoot(props: MemberTableProps) {
   const viewerError = viewerProblem(viewer)
   const problem = viewerError ?? query.error ?? holders.error
   const loading = !problem && (viewer.status === 'loading' || holders.isPending || !view)
-  const searched = view?.searched
-  const partial = searched && searched.count < searched.total
+  // What a search read: the whole list, or (when the server holds more than `membership_limit`) only part.
+  const searched = term && !busy && data && { count: data.members.length, total: data.total }
   const close = () => setConfirming(null)
 
   return (
@@ -188,10 +177,10 @@ function MemberTableRoot(props: MemberTableProps) {
       >
         {view && (
           <div data-slot="orgkit-member-table-summary" role="status">
-            {busy ? t('common.loading') : m(view.total ? 'showing' : 'none', { from: view.start + 1, to: view.start + view.rows.length, total: view.total })}
+            {busy ? t('common.loading') : m(view.total ? 'showing' : 'none', { from: start + 1, to: start + view.rows.length, total: view.total })}
             {searched && (
-              <span data-slot="orgkit-member-table-search-scope" data-state={partial ? 'partial' : undefined}>
-                {m(partial ? 'searchedPart' : 'searched', searched)}
+              <span data-slot="orgkit-member-table-search-scope" data-state={searched.count < searched.total ? 'partial' : undefined}>
+                {m('searched', searched)}
               </span>
             )}
           </div>
