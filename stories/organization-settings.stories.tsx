@@ -38,7 +38,8 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Only owners and admins can change this organization.')
-    await expect(canvas.queryByRole('textbox')).toBeNull()
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull()
   },
 }
 

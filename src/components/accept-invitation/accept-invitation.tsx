@@ -81,12 +81,6 @@ export type AcceptKind =
   | 'loading' | 'signin' | 'mismatch' | 'unverified' | 'unavailable' | 'expired' | 'canceled' | 'used'
   | 'member' | 'full' | 'disabled' | 'error' | 'open' | 'accepted' | 'rejected'
 
-/** A case, and the error it shows (the read's, or the last write's refusal while the invitation stays open). */
-export interface AcceptCase {
-  kind: AcceptKind
-  error?: unknown
-}
-
 /** What the case is decided from: the session, the invitation read and the two writes. */
 export interface AcceptCaseInput {
   session: { data: Session | null | undefined; error: unknown }
@@ -115,18 +109,18 @@ const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
  * Decides the accept page's case. A finished write wins (the invitation read fails once it is used); then
  * the session; then the invitation read; then its status (expired is derived); then the last write's refusal.
  */
-export function resolveAcceptCase({ session, invitation, accepted, rejected, writeError, now }: AcceptCaseInput): AcceptCase {
+export function resolveAcceptCase({ session, invitation, accepted, rejected, writeError, now }: AcceptCaseInput): AcceptKind {
   const data = invitation.data
-  if (data && (accepted || rejected)) return { kind: accepted ? 'accepted' : 'rejected' }
-  if (session.data === undefined) return session.error ? { kind: 'error', error: session.error } : { kind: 'loading' }
-  if (session.data === null) return { kind: 'signin' }
+  if (data && (accepted || rejected)) return accepted ? 'accepted' : 'rejected'
+  if (session.data === undefined) return session.error ? 'error' : 'loading'
+  if (session.data === null) return 'signin'
   const error = data ? writeError : invitation.error
   if (data) {
     const status = invitationDisplayStatus(data, now)
-    if (status !== 'pending') return { kind: status === 'accepted' || status === 'rejected' ? 'used' : status }
-  } else if (!error) return { kind: 'loading' }
+    if (status !== 'pending') return status === 'accepted' || status === 'rejected' ? 'used' : status
+  } else if (!error) return 'loading'
   const code = isOrgKitError(error) ? error.code : ''
-  return { kind: code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'unverified' : (CODE_CASES[code] ?? (data ? 'open' : 'error')), error }
+  return code.startsWith('EMAIL_VERIFICATION_REQUIRED') ? 'unverified' : (CODE_CASES[code] ?? (data ? 'open' : 'error'))
 }
 
 type ScreenKind = AcceptKind | 'invalid'
@@ -152,11 +146,11 @@ function Screen({ kind, values, error, children, actions, className }: ScreenPro
   const titleId = useId()
   // Focus moves to the title when the case changes, so the change is announced: it follows a change the user
   // caused (accepted, declined, signed out), not the first answer, and never goes to a loading state.
-  const previous = useRef<string | null>(null)
+  const previous = useRef(kind)
   useEffect(() => {
     const before = previous.current
     previous.current = kind
-    if (before !== null && before !== 'loading' && kind !== 'loading' && before !== kind) heading.current?.focus()
+    if (before !== 'loading' && kind !== 'loading' && before !== kind) heading.current?.focus()
   }, [kind])
   return (
     <section data-slot="orgkit-accept-invitation" data-status={kind} className={className} aria-labelledby={titleId}>
@@ -192,14 +186,16 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   if (read.data) shown.current = read.data
   const invitation = shown.current
 
-  const current = resolveAcceptCase({
+  const writeError = (accept.submittedAt >= reject.submittedAt ? accept : reject).error
+  const kind = resolveAcceptCase({
     session,
     invitation: { data: invitation, error: read.error },
     accepted: accept.isSuccess,
     rejected: reject.isSuccess,
-    writeError: (accept.submittedAt >= reject.submittedAt ? accept : reject).error,
+    writeError,
   })
-  const { kind } = current
+  // What an `error` screen says, or the refusal shown on an open invitation.
+  const error = session.data === undefined ? session.error : invitation ? writeError : read.error
   const values = {
     email: session.data?.user.email ?? '',
     organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
@@ -263,11 +259,11 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
     ),
   }
   return (
-    <Screen kind={kind} values={values} error={current.error} actions={actions[kind]} className={props.className}>
+    <Screen kind={kind} values={values} error={error} actions={actions[kind]} className={props.className}>
       {kind === 'open' ? (
         <>
           {invitation?.inviterEmail && <p>{t('accept.invitedBy', { email: invitation.inviterEmail })}</p>}
-          {current.error ? <Alert tone="danger">{errorMessage(current.error)}</Alert> : null}
+          {error ? <Alert tone="danger">{errorMessage(error)}</Alert> : null}
         </>
       ) : null}
     </Screen>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Fragment, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import type { Organization } from '../../core/domain'
@@ -8,7 +8,6 @@ import { useMessages } from '../../hooks/use-messages'
 import { useUpdateOrganization } from '../../hooks/use-update-organization'
 import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
-import { Avatar } from '../ui/avatar'
 import { Button } from '../ui/button'
 import type { OrganizationProfileFields } from '../ui/organization-fields-schema'
 import { logoFieldSchema, metadataRowsSchema, metadataToRows, nameFieldSchema, rowsToMetadata, slugFieldSchema } from '../ui/organization-fields-schema'
@@ -39,58 +38,14 @@ interface OrganizationProfileProps {
   onSaved?: ((organization: Organization) => void) | undefined
 }
 
-/** The profile section of the settings: the form for those who may change it, a read-only list for others. */
+/**
+ * The profile section of the settings: a form that sends only the changed fields and keeps the input on
+ * failure. Those who may not change it see the same fields disabled (a native disabled fieldset),
+ * described by the reason, without the form's buttons.
+ */
 export function OrganizationProfile({ organization, editable, onSaved }: OrganizationProfileProps) {
   const { t } = useMessages()
   const id = useId()
-  const { name, logo } = organization
-  const metadata = Object.entries(organization.metadata)
-  const rows = {
-    name: (
-      <>
-        <Avatar name={name} src={logo} /> {name}
-      </>
-    ),
-    slug: <code>{organization.slug}</code>,
-    logo: logo ?? t('settings.noLogo'),
-    metadata: metadata.length ? (
-      <ul>
-        {metadata.map(([key, value]) => (
-          <li key={key}>
-            <code>{key}</code>: {typeof value === 'string' ? value : JSON.stringify(value)}
-          </li>
-        ))}
-      </ul>
-    ) : (
-      t('orgForm.metadataEmpty')
-    ),
-  }
-  return (
-    <section data-slot="orgkit-organization-profile" aria-labelledby={id}>
-      <h3 id={id}>{t('settings.profile')}</h3>
-      {editable ? (
-        <ProfileForm organization={organization} onSaved={onSaved} />
-      ) : (
-        <>
-          <p data-slot="orgkit-description">{t('error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')}</p>
-          <dl data-slot="orgkit-definition-list">
-            {Object.entries(rows).map(([field, value]) => (
-              <Fragment key={field}>
-                <dt>{t(`orgForm.${field as keyof typeof rows}`)}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </>
-      )}
-    </section>
-  )
-}
-
-/** The editable profile: sends only the changed fields, keeps the input on failure. */
-function ProfileForm({ organization, onSaved }: Omit<OrganizationProfileProps, 'editable'>) {
-  const { t } = useMessages()
-  const idPrefix = useId()
   const update = useUpdateOrganization()
   // Name, slug, logo (http(s), or the one it already has) and metadata rows. Mounted per organization
   // (keyed by id), so the logo let through is the one it had at mount.
@@ -126,22 +81,34 @@ function ProfileForm({ organization, onSaved }: Omit<OrganizationProfileProps, '
   })
 
   return (
-    <FormProvider {...form}>
-      <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={onSubmit}>
-        <OrganizationProfileFieldset idPrefix={idPrefix} availability={availability} />
-        {rootError && <Alert tone="danger">{t(rootError as MessageKey)}</Alert>}
-        <div data-slot="orgkit-form-footer">
-          <p role="status" data-slot="orgkit-form-status">
-            {update.isSuccess && !isDirty ? t('settings.saved') : ''}
-          </p>
-          <Button disabled={idle} onClick={() => form.reset()}>
-            {t('settings.reset')}
-          </Button>
-          <Button type="submit" variant="primary" disabled={idle} aria-busy={update.isPending || undefined}>
-            {t(update.isPending ? 'common.saving' : 'common.save')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <section data-slot="orgkit-organization-profile" aria-labelledby={id}>
+      <h3 id={id}>{t('settings.profile')}</h3>
+      {!editable && (
+        <p id={`${id}r`} data-slot="orgkit-description">
+          {t('error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')}
+        </p>
+      )}
+      <FormProvider {...form}>
+        <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={onSubmit}>
+          <fieldset disabled={!editable} aria-describedby={editable ? undefined : `${id}r`}>
+            <OrganizationProfileFieldset idPrefix={id} availability={availability} />
+          </fieldset>
+          {rootError && <Alert tone="danger">{t(rootError as MessageKey)}</Alert>}
+          {editable && (
+            <div data-slot="orgkit-form-footer">
+              <p role="status" data-slot="orgkit-form-status">
+                {update.isSuccess && !isDirty ? t('settings.saved') : ''}
+              </p>
+              <Button disabled={idle} onClick={() => form.reset()}>
+                {t('settings.reset')}
+              </Button>
+              <Button type="submit" variant="primary" disabled={idle} aria-busy={update.isPending || undefined}>
+                {t(update.isPending ? 'common.saving' : 'common.save')}
+              </Button>
+            </div>
+          )}
+        </form>
+      </FormProvider>
+    </section>
   )
 }

@@ -73,17 +73,8 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
   const manages = checkRolePermission({ role: actorRoles, permissions: { organization: ['update'] } })
   let body: ReactNode = <p role="status">{t('common.loading')}</p>
   if (error) {
-    body = (
-      <TableProblem
-        error={error}
-        onRetry={() => {
-          viewer.retry()
-          void full.refetch()
-        }}
-      />
-    )
+    body = <TableProblem error={error} onRetry={() => void Promise.all([viewer.retry(), full.refetch()])} />
   } else if (organization) {
-    const { name } = organization
     const mayLeave = canLeaveOrganization({ actorRoles, creatorRole, creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole) })
     body = (
       <>
@@ -96,7 +87,7 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
             organization={organization}
             mutation={leave}
             onDone={onLeft}
-            reason={mayLeave.allowed ? '' : t('settings.lastHolder', { role: t(`role.${creatorRole}`), name })}
+            reason={mayLeave.allowed ? '' : t('settings.lastHolder', { role: t(`role.${creatorRole}`) })}
           />
           {manages && (
             <DangerAction
@@ -151,7 +142,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
         )}
       </div>
       <Button
-        variant={kind === 'delete' ? 'danger' : 'secondary'}
+        variant={kind === 'delete' ? 'danger' : undefined}
         aria-haspopup="dialog"
         aria-disabled={reason ? true : undefined}
         aria-describedby={reason ? id : undefined}

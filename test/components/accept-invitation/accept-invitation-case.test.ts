@@ -21,34 +21,34 @@ const base = { session: { data: session, error: null }, invitation: { data: invi
 
 describe('resolveAcceptCase', () => {
   it('derives expired from expiresAt, and names canceled and used invitations', () => {
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ expiresAt: new Date('2026-06-01T11:59:59Z') }), error: null } }).kind).toBe('expired')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } }).kind).toBe('canceled')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } }).kind).toBe('used')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } }).kind).toBe('used')
-    expect(resolveAcceptCase(base).kind).toBe('open')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ expiresAt: new Date('2026-06-01T11:59:59Z') }), error: null } })).toBe('expired')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } })).toBe('canceled')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } })).toBe('used')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } })).toBe('used')
+    expect(resolveAcceptCase(base)).toBe('open')
   })
 
   it('waits for the session, then for the invitation', () => {
-    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: null } }).kind).toBe('loading')
-    expect(resolveAcceptCase({ ...base, invitation: { data: undefined, error: null } }).kind).toBe('loading')
-    expect(resolveAcceptCase({ ...base, session: { data: null, error: null } }).kind).toBe('signin')
-    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } }).kind).toBe('error')
+    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: null } })).toBe('loading')
+    expect(resolveAcceptCase({ ...base, invitation: { data: undefined, error: null } })).toBe('loading')
+    expect(resolveAcceptCase({ ...base, session: { data: null, error: null } })).toBe('signin')
+    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } })).toBe('error')
   })
 
   it('maps read refusals to their cases, and keeps a success once the read fails', () => {
     const failed = (code: ConstructorParameters<typeof OrgKitError>[0]) => resolveAcceptCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
-    expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION').kind).toBe('mismatch')
-    expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION').kind).toBe('unverified')
-    expect(failed('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION').kind).toBe('unavailable')
-    expect(failed('UNAUTHORIZED').kind).toBe('signin')
-    expect(failed('PLUGIN_DISABLED').kind).toBe('disabled')
-    expect(failed('RATE_LIMITED').kind).toBe('error')
+    expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')).toBe('mismatch')
+    expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION')).toBe('unverified')
+    expect(failed('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION')).toBe('unavailable')
+    expect(failed('UNAUTHORIZED')).toBe('signin')
+    expect(failed('PLUGIN_DISABLED')).toBe('disabled')
+    expect(failed('RATE_LIMITED')).toBe('error')
     const accepted = resolveAcceptCase({ ...base, accepted: true, invitation: { data: invitation(), error: new OrgKitError('INVITATION_NOT_FOUND') } })
-    expect(accepted.kind).toBe('accepted')
+    expect(accepted).toBe('accepted')
   })
 
   it('keeps the invitation open when the organization is full', () => {
     const full = resolveAcceptCase({ ...base, writeError: new OrgKitError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED') })
-    expect(full.kind).toBe('full')
+    expect(full).toBe('full')
   })
 })

@@ -87,7 +87,7 @@ describe('AcceptInvitation', () => {
     transport.failNext('getInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', { status: 403 })
     const first = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail address first' })).toBeInTheDocument()
-    expect(screen.getByText(/verification e-mail sent to frank@example.com/)).toBeInTheDocument()
+    expect(screen.getByText(/the e-mail sent to frank@example.com/)).toBeInTheDocument()
     first.unmount()
     transport.failNext('acceptInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', { status: 403 })
     const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
