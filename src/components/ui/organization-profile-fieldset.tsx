@@ -113,9 +113,7 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
       </Field>
       {/* Duplicate keys are refused by the schema. */}
       <fieldset data-slot="orgkit-metadata-field" aria-describedby={`${metadataId}-description`}>
-        <legend data-slot="orgkit-label">
-          {t('orgForm.metadata')} <span data-slot="orgkit-optional">({t('orgForm.optional')})</span>
-        </legend>
+        <legend data-slot="orgkit-label">{t('orgForm.metadata')}</legend>
         <p id={`${metadataId}-description`} data-slot="orgkit-description">
           {t('orgForm.metadataDescription')}
         </p>

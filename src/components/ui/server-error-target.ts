@@ -7,16 +7,11 @@ export interface ServerErrorTarget {
   message: MessageKey
 }
 
-const SLUG_CODES: ReadonlySet<string> = new Set(['ORGANIZATION_ALREADY_EXISTS', 'ORGANIZATION_SLUG_ALREADY_TAKEN'])
-const FIELDS: ReadonlySet<string> = new Set(['name', 'slug', 'logo'])
-
 /** Maps an error of `create`/`update` to the field it is about (slug conflicts, validation of one field) or the form. */
 export function serverErrorTarget(error: unknown): ServerErrorTarget {
   if (!isOrgKitError(error)) return { field: 'root', message: 'error.UNKNOWN' }
-  const message: MessageKey = `error.${error.code}`
-  if (SLUG_CODES.has(error.code)) return { field: 'slug', message }
-  if (error.code === 'VALIDATION_ERROR' && error.field && FIELDS.has(error.field)) {
-    return { field: error.field as ServerErrorTarget['field'], message }
-  }
-  return { field: 'root', message }
+  const { code, field } = error
+  const slug = code === 'ORGANIZATION_ALREADY_EXISTS' || code === 'ORGANIZATION_SLUG_ALREADY_TAKEN'
+  const own = code === 'VALIDATION_ERROR' && ['name', 'slug', 'logo'].includes(field ?? '')
+  return { field: slug ? 'slug' : own ? (field as ServerErrorTarget['field']) : 'root', message: `error.${code}` }
 }
