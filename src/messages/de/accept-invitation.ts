@@ -31,7 +31,7 @@ export const acceptInvitationDe: Record<keyof typeof acceptInvitationEn, string>
   'accept.disabledTitle': 'Organisationen sind abgeschaltet',
   'accept.disabledBody': 'Versuch es später erneut.',
   'accept.openTitle': '{organization} beitreten',
-  'accept.openBody': 'Du wurdest als {roles} eingeladen. Die Einladung läuft am {date} ab.',
+  'accept.openBody': 'Du wurdest als {roles} eingeladen. Sie läuft am {date} ab.',
   'accept.invitedBy': 'Eingeladen von {email}',
   'accept.accept': 'Einladung annehmen',
   'accept.accepting': 'Wird beigetreten…',

@@ -29,7 +29,7 @@ export const acceptInvitationEn = {
   'accept.disabledTitle': 'Organizations are turned off',
   'accept.disabledBody': 'Try again later.',
   'accept.openTitle': 'Join {organization}',
-  'accept.openBody': 'You were invited as {roles}. The invitation expires on {date}.',
+  'accept.openBody': 'You were invited as {roles}. It expires on {date}.',
   'accept.invitedBy': 'Invited by {email}',
   'accept.accept': 'Accept invitation',
   'accept.accepting': 'Joining…',

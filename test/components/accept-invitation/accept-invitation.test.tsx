@@ -42,7 +42,7 @@ describe('AcceptInvitation', () => {
     const onAccepted = vi.fn()
     const { user, container } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onAccepted={onAccepted} />, { transport })
     expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
-    expect(screen.getByText(/^You were invited as Member\. The invitation expires on /)).toBeInTheDocument()
+    expect(screen.getByText(/^You were invited as Member\. It expires on /)).toBeInTheDocument()
     expect(screen.getByText('Invited by alice@example.com')).toBeInTheDocument()
     expect(await axeViolations(container)).toEqual([])
     await user.tab()
