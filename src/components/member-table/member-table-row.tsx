@@ -1,4 +1,3 @@
-import { memo } from 'react'
 import type { Member } from '../../core/domain'
 import type { OrgKitErrorCode } from '../../core/error-codes'
 import type { CreatorRole } from '../../core/plugin-config'
@@ -16,10 +15,11 @@ export interface RowRules {
   actorRoles: readonly Role[]
   creatorRole: CreatorRole
   creatorRoleHolders: number
-  /** Whether the viewer may update members at all (`member:update`, or holds the creator role). */
-  mayUpdate: boolean
-  /** Whether the viewer may remove members at all (`member:delete`). */
-  mayRemove: boolean
+  /**
+   * Whether the viewer manages members at all: `member:update` and `member:delete`, which the fixed roles
+   * grant together (owner, admin; so both creator roles). Without it no role select and no remove.
+   */
+  mayManage: boolean
 }
 
 /** A removal or leaving the table is asked to confirm. */
@@ -28,7 +28,7 @@ export interface MemberConfirmation {
   member: Member
 }
 
-/** Props of one member row; all stable between renders, so unchanged rows skip rendering. */
+/** Props of one member row. */
 export interface MemberTableRowProps {
   member: Member
   isSelf: boolean
@@ -47,10 +47,9 @@ export interface MemberTableRowProps {
 /**
  * One member: avatar, name, e-mail, "you", role badges, joined date, and the role select and remove (or,
  * on the viewer's own row, leave). A refused action is either not rendered (the viewer may never do it) or
- * rendered disabled with the rule's reason as its description; nothing refused is offered. Memoized:
- * pages of 100 rows stay cheap.
+ * rendered disabled with the rule's reason as its description; nothing refused is offered.
  */
-export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rules, error, pending, locale, onRoleChange, onConfirm }: MemberTableRowProps) {
+export function MemberTableRow({ member, isSelf, rules, error, pending, locale, onRoleChange, onConfirm }: MemberTableRowProps) {
   const { t } = useMessages()
   const { role: roles, user } = member
   const current = roles.join()
@@ -65,37 +64,33 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
   const refused = offered.some((role) => role !== current) ? undefined : reason
   // Removal on others' rows, leaving on one's own: never both.
   const kind = isSelf ? 'leave' : 'remove'
-  const rule = isSelf ? canLeaveOrganization(rules) : rules.mayRemove && canRemoveMember(context)
+  const rule = isSelf ? canLeaveOrganization(rules) : rules.mayManage && canRemoveMember(context)
   const name = { name: user.name }
   return (
     <tr data-slot="orgkit-member-table-row" data-state={pending ? 'pending' : undefined} data-self={isSelf || undefined}>
       <td>
         <div data-slot="orgkit-member-table-identity">
           <Avatar name={user.name} src={user.image} />
-          <div>
-            <span data-slot="orgkit-member-table-name">
-              {user.name}
-              {isSelf && (
-                <Badge slot="orgkit-member-table-you" tone="info">
-                  {t('common.you')}
-                </Badge>
-              )}
-            </span>
-            <span data-slot="orgkit-member-table-email">{user.email}</span>
-          </div>
+          <span data-slot="orgkit-member-table-name">
+            {user.name}
+            {isSelf && (
+              <Badge slot="orgkit-member-table-you" tone="info">
+                {t('common.you')}
+              </Badge>
+            )}
+          </span>
+          <span data-slot="orgkit-member-table-email">{user.email}</span>
         </div>
       </td>
       <td>
-        <span data-slot="orgkit-member-table-roles">
-          <RoleBadges roles={roles} slot="orgkit-member-table-role" />
-        </span>
+        <RoleBadges roles={roles} slot="orgkit-member-table-role" />
       </td>
       <td>
         <TableDate date={member.createdAt} locale={locale} />
       </td>
       <td>
         <div data-slot="orgkit-member-table-actions">
-          {rules.mayUpdate && (
+          {rules.mayManage && (
             <select
               data-slot="orgkit-select"
               aria-label={t('members.roleOf', name)}
@@ -132,4 +127,4 @@ export const MemberTableRow = memo(function MemberTableRow({ member, isSelf, rul
       </td>
     </tr>
   )
-})
+}

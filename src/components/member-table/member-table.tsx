@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Member } from '../../core/domain'
 import { ROLES } from '../../core/roles'
@@ -102,16 +102,12 @@ function MemberTableRoot(props: MemberTableProps) {
   const view = last.current
 
   const roles = viewer.roles
-  const rules = useMemo<RowRules>(
-    () => ({
-      actorRoles: roles,
-      creatorRole: viewer.creatorRole,
-      creatorRoleHolders: holders.data?.total ?? 0,
-      mayUpdate: roles.includes(viewer.creatorRole) || checkRolePermission({ role: roles, permissions: { member: ['update'] } }),
-      mayRemove: checkRolePermission({ role: roles, permissions: { member: ['delete'] } }),
-    }),
-    [roles, viewer.creatorRole, holders.data?.total],
-  )
+  const rules: RowRules = {
+    actorRoles: roles,
+    creatorRole: viewer.creatorRole,
+    creatorRoleHolders: holders.data?.total ?? 0,
+    mayManage: checkRolePermission({ role: roles, permissions: { member: ['update', 'delete'] } }),
+  }
 
   // Writes: a role change at once, removal and leaving after a confirmation; optimistic in the cache (the
   // mutation factories roll back), the error of a failed one kept on its row, successes announced.
@@ -140,8 +136,7 @@ function MemberTableRoot(props: MemberTableProps) {
     if (view && page > pages) setPage(pages)
   }, [view, page, pages]) // eslint-disable-line react-hooks/exhaustive-deps -- setPage is new every render
 
-  const viewerError = viewerProblem(viewer)
-  const problem = viewerError ?? query.error ?? holders.error
+  const problem = viewerProblem(viewer) ?? query.error ?? holders.error
   const loading = !problem && (viewer.status === 'loading' || holders.isPending || !view)
   // What a search read: the whole list, or (when the server holds more than `membership_limit`) only part.
   const searched = term && !busy && data && { count: data.members.length, total: data.total }
@@ -173,7 +168,7 @@ function MemberTableRoot(props: MemberTableProps) {
           void query.refetch()
           void holders.refetch()
         }}
-        stale={!!view && !viewerError}
+        stale={!!view}
       >
         {view && (
           <div data-slot="orgkit-member-table-summary" role="status">
@@ -187,7 +182,7 @@ function MemberTableRoot(props: MemberTableProps) {
         )}
         <TableGrid
           slot="orgkit-member-table"
-          caption={m(loading ? 'loading' : 'caption')}
+          caption={loading ? t('common.loading') : m('caption')}
           columns={[
             { id: 'member', label: m('caption') },
             { id: 'role', label: m('roles'), sortable: true },
@@ -218,13 +213,12 @@ function MemberTableRoot(props: MemberTableProps) {
           <nav data-slot="orgkit-member-table-pagination" aria-label={m('pages')}>
             <label data-slot="orgkit-member-table-page-size">
               <span data-slot="orgkit-label">{m('pageSize')}</span>
-              <select data-slot="orgkit-select" value={pageSize} onChange={(event) => setPageSize(Number(event.currentTarget.value))}>
+              <select data-slot="orgkit-select" value={pageSize} onChange={(event) => setPageSize(+event.currentTarget.value)}>
                 {pageSizeOptions.map((size) => (
                   <option key={size}>{size}</option>
                 ))}
               </select>
             </label>
-            <span data-slot="orgkit-member-table-page">{m('page', { page, pages })}</span>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {m('prev')}
             </Button>

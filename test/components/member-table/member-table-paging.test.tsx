@@ -31,7 +31,7 @@ describe('MemberTable paging', () => {
     expect(await screen.findByText('26–50 of 1000 members')).toBeInTheDocument()
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy')
     expect(listCalls(transport).at(-1)).toMatchObject({ limit: 25, offset: 25 })
-    expect(screen.getByText('Page 2 of 40')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled()
     expect(await axeViolations(container)).toEqual([])
   }, 20_000)
 
@@ -108,7 +108,7 @@ describe('MemberTable search', () => {
     expect(await screen.findByText('1–1 of 1 members')).toBeInTheDocument()
     expect(screen.getByText('Searched 2 of 2 members.')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'zzz')
-    expect(await screen.findByText('No members match these filters.')).toBeInTheDocument()
+    expect(await screen.findByText('No members match.')).toBeInTheDocument()
   })
 })
 

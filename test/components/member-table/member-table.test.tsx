@@ -156,7 +156,7 @@ describe('MemberTable as admin and as member', () => {
     const observer = new MutationObserver(() => seen.push(document.querySelectorAll('[data-action="remove"]').length))
     observer.observe(document.body, { childList: true, subtree: true })
     renderWithKit(<MemberTable />, { transport })
-    expect(screen.getByText('Loading members…')).toBeInTheDocument()
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
     await screen.findByText('1–4 of 4 members', undefined, { timeout: 2000 })
     observer.disconnect()
     expect(Math.max(0, ...seen)).toBe(0)
