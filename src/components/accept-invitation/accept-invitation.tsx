@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Invitation, Session } from '../../core/domain'
@@ -16,7 +15,6 @@ import type { MessageKey } from '../../messages/catalog'
 import { acceptInvitationEn } from '../../messages/en/accept-invitation'
 import { unknownOrganizationEn } from '../../messages/en/invitations'
 import type { AreaMessages } from '../../messages/messages-scope-context'
-import { orgKeys } from '../../query/org-keys'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { formatDate } from '../ui/format-date'
@@ -175,7 +173,6 @@ const defaultSignInUrl = (returnTo: string) => `/auth/sign-in?redirectTo=${encod
 function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const { invitationId, onAccepted, onRejected, onSignOut, signInUrl = defaultSignInUrl, signUpUrl } = props
   const { t, errorMessage } = useMessages()
-  const queryClient = useQueryClient()
   const session = useSession()
   const read = useInvitation(invitationId)
   const accept = useAcceptInvitation()
@@ -233,7 +230,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
             setSigningOut(true)
             try {
               await onSignOut()
-              await queryClient.invalidateQueries({ queryKey: orgKeys.session() })
+              await session.refetch()
             } finally {
               setSigningOut(false)
             }
