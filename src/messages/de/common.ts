@@ -10,7 +10,6 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   'common.saving': 'Wird gespeichert…',
   'common.you': 'du',
   'common.errorTitle': 'Etwas ist schiefgelaufen',
-  'common.pluginDisabled': 'Organisationen sind für dieses Projekt abgeschaltet.',
   'common.teamsAndRolesUnavailable': 'Teams und eigene Rollen sind in dieser App nicht verfügbar.',
   'role.owner': 'Inhaber',
   'role.admin': 'Admin',

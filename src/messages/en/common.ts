@@ -8,7 +8,6 @@ export const commonEn = {
   'common.saving': 'Saving…',
   'common.you': 'you',
   'common.errorTitle': 'Something went wrong',
-  'common.pluginDisabled': 'Organizations are turned off for this project.',
   'common.teamsAndRolesUnavailable': 'Teams and custom roles are not available in this app.',
   'role.owner': 'Owner',
   'role.admin': 'Admin',
