@@ -23,7 +23,7 @@ describe('invitation links', () => {
     const row = page.getByRole('row', { name: /outsider@example\.com/ })
     await row.getByText('Pending').waitFor()
     await checkPage(page, 'invitations')
-    await row.getByRole('button', { name: 'Copy link to the invitation for outsider@example.com' }).click()
+    await row.getByRole('button', { name: 'Copy link: outsider@example.com' }).click()
     link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(/\/auth\/accept-invitation\?invitationId=[\w-]+$/)
   })
@@ -72,7 +72,7 @@ describe('invitation links', () => {
     // The invitee's own list shows it expired, with nothing to accept.
     await page.goto('/invitations')
     const received = page.getByRole('region', { name: 'Your invitations' })
-    await received.getByText(/^Expired /).waitFor()
+    await received.getByText(/^Expired: /).waitFor()
     expect(await received.getByRole('button', { name: /^Accept/ }).count()).toBe(0)
     expect(await page.getByRole('heading', { name: /^Sent by/ }).count()).toBe(0)
     await checkPage(page, 'invitations-received-expired')

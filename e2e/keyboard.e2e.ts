@@ -55,7 +55,7 @@ describe('keyboard only', () => {
     expect(await focusedName(page)).toBe('Role')
     await page.keyboard.press('ArrowUp') // Member → Admin
     expect(await dialog.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('admin')
-    await tabTo(page, 'Send invitation')
+    await tabTo(page, 'Invite')
     await checkPage(page, 'invite-keyboard')
     await page.keyboard.press('Enter')
     await dialog.getByText('1 sent, 0 not sent.').waitFor()

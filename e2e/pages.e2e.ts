@@ -80,7 +80,7 @@ describe('every page of the demo', () => {
     const received = page.getByRole('region', { name: 'Your invitations' })
     await received.getByText('Acme Inc').waitFor()
     await checkPage(page, 'invitations-received')
-    await received.getByRole('button', { name: 'Accept the invitation to Acme Inc' }).click()
+    await received.getByRole('button', { name: 'Accept: Acme Inc' }).click()
     await page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
     await page.getByRole('heading', { name: 'Overview' }).waitFor()
     expect([...admin.problems, ...invitee.problems]).toEqual([])

@@ -28,10 +28,10 @@ describe('invitation e-mails on: someone new signs up from the e-mail', () => {
     await page.getByRole('button', { name: 'Invite members' }).click()
     const dialog = page.getByRole('dialog', { name: 'Invite members' })
     await dialog.getByLabel('E-mail addresses').fill('nina@example.com')
-    await dialog.getByRole('button', { name: 'Send invitation' }).click()
+    await dialog.getByRole('button', { name: 'Invite' }).click()
     await dialog.getByText('1 sent, 0 not sent.').waitFor()
     expect(await dialog.getByRole('button', { name: /Copy invitation link/ }).count()).toBe(0)
-    await dialog.getByRole('button', { name: 'Done' }).click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
   })
 
   it('the e-mail is in the dev mailbox; its link leads to the accept page, which offers to create an account', async () => {

@@ -54,10 +54,10 @@ export const BatchResults: Story = {
     const dialog = await open(canvasElement)
     await userEvent.click(dialog.getByRole('textbox', { name: 'E-mail addresses' }))
     await userEvent.paste('nina@example.com, omar@example.com\nbob@example.com frank@example.com not-an-email')
-    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }))
-    await dialog.findByText('1 sent, 4 not sent.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await dialog.findByText(/^1 sent, 4 not sent\./)
     await waitFor(() => expect(args.onInvited).toHaveBeenCalled())
-    await dialog.findByRole('button', { name: 'Resend the invitation to frank@example.com' })
+    await dialog.findByRole('button', { name: 'Resend: frank@example.com' })
   },
 }
 
@@ -67,8 +67,8 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'not-an-email')
-    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }))
-    await dialog.findByText('None of these is a valid e-mail address.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await dialog.findByText('Enter a valid e-mail address.')
   },
 }
 
@@ -87,8 +87,8 @@ export const EmailsOn: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'nina@example.com')
-    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }))
-    await dialog.findByText('Invitation sent')
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await dialog.findByText('Sent')
     await expect(dialog.queryByRole('button', { name: /Copy invitation link/ })).toBeNull()
   },
 }

@@ -30,7 +30,7 @@ export const Owner: Story = { parameters: { kit: withOwnerInvitation(ownerKit) }
 export const Admin: Story = {
   parameters: { kit: withOwnerInvitation(adminKit) },
   play: async ({ canvasElement }) => {
-    const resend = await within(canvasElement).findByRole('button', { name: 'Resend the invitation to olive@example.com' })
+    const resend = await within(canvasElement).findByRole('button', { name: 'Resend: olive@example.com' })
     await expect(resend).toHaveAttribute('aria-disabled', 'true')
   },
 }
@@ -46,8 +46,8 @@ export const Cancel: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel the invitation to frank@example.com' }))
-    await waitFor(() => expect(canvas.getByText('Invitation to frank@example.com canceled.')).toBeInTheDocument())
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel: frank@example.com' }))
+    await waitFor(() => expect(canvas.getByText('Canceled: frank@example.com')).toBeInTheDocument())
   },
 }
 

@@ -29,9 +29,9 @@ export const Accept: Story = {
   parameters: { kit: frankKit },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the invitation to Acme Inc' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept: Acme Inc' }))
     await waitFor(() => expect(args.onAccepted).toHaveBeenCalled())
-    await canvas.findByText('You joined Acme Inc.')
+    await canvas.findByText('Accepted: Acme Inc')
   },
 }
 
@@ -40,7 +40,7 @@ export const OrganizationFull: Story = {
   parameters: { kit: { ...frankKit, config: { membership_limit: 4 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the invitation to Acme Inc' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept: Acme Inc' }))
     await canvas.findByRole('alert')
   },
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Invitation } from '../../core/domain'
-import { isOrgKitError } from '../../core/org-kit-error'
+import { isOrgKitError, OrgKitError } from '../../core/org-kit-error'
 import { canInviteWithRole } from '../../core/role-rules'
 import { ROLES } from '../../core/roles'
 import type { Role } from '../../core/roles'
@@ -22,7 +22,7 @@ import { MessagesScope } from '../ui/messages-scope'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { createInviteMemberSchema, MAX_INVITE_BATCH, parseEmailList } from './invite-member-schema'
-import type { EmailList, InviteMemberValues } from './invite-member-schema'
+import type { InviteMemberValues } from './invite-member-schema'
 
 /** Props of {@link InviteMemberDialog}. */
 export interface InviteMemberDialogProps {
@@ -91,7 +91,7 @@ function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
         open={open}
         onOpenChange={setOpen}
         title={t('invite.trigger')}
-        description={`${t('invite.description')}${offerLinks ? ` ${t('invite.noEmailNote')}` : ''}`}
+        description={offerLinks && t('invite.noEmail')}
         slot="orgkit-invite-member-dialog"
         className={props.className}
       >
@@ -117,7 +117,7 @@ function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
 /** What happened to one address of a batch. */
 type InviteResultStatus = 'sending' | 'sent' | 'resent' | 'member' | 'invited' | 'invalid' | 'failed'
 
-/** One address of a batch and its outcome; `invitation` only once sent. */
+/** One address of a batch and its outcome: `invitation` once sent, `error` (its sentence shown) when not. */
 interface InviteResult {
   email: string
   role: Role
@@ -132,44 +132,6 @@ const STATUS_OF: Record<string, InviteResultStatus> = {
   INVALID_EMAIL: 'invalid',
 }
 
-/**
- * Sends a batch of invitations three at a time (quick, yet under rate limits); each address gets its own
- * result, so one refusal never loses the rest. `send(result, true)` resends an already-invited address,
- * `send(result)` retries a failed one.
- */
-function useInviteBatch(organizationId: string | undefined) {
-  const invite = useInviteMember()
-  const [results, setResults] = useState<InviteResult[]>([])
-
-  const send = async ({ email, role }: InviteResult, resend = false): Promise<InviteResult> => {
-    const set = (result: InviteResult) => {
-      setResults((all) => all.map((r) => (r.email === email ? result : r)))
-      return result
-    }
-    set({ email, role, status: 'sending' })
-    try {
-      return set({ email, role, status: resend ? 'resent' : 'sent', invitation: await invite.mutateAsync({ email, role, organizationId, resend }) })
-    } catch (error) {
-      const code = isOrgKitError(error) ? (error.code === 'VALIDATION_ERROR' && error.field === 'email' ? 'INVALID_EMAIL' : error.code) : ''
-      return set({ email, role, status: STATUS_OF[code] ?? 'failed', error })
-    }
-  }
-
-  /** Sends the valid addresses, reports the invalid ones; resolves with every result, in the order shown. */
-  const run = async ({ valid, invalid }: EmailList, role: Role) => {
-    const all = [...valid.map((email): InviteResult => ({ email, role, status: 'sending' })), ...invalid.map((email): InviteResult => ({ email, role, status: 'invalid' }))]
-    setResults(all)
-    let next = 0
-    const worker = async () => {
-      for (let i = next++; i < valid.length; i = next++) all[i] = await send(all[i] as InviteResult)
-    }
-    await Promise.all([worker(), worker(), worker()])
-    return all
-  }
-
-  return { results, running: results.some((r) => r.status === 'sending'), run, send }
-}
-
 /** Props of the invite form: the dialog's, the roles the viewer may invite with (in order), and how to close. */
 interface InviteMemberFormProps extends InviteMemberDialogProps {
   roles: readonly Role[]
@@ -182,8 +144,9 @@ const ROLE_CODES = ['YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE', 'ROLE_N
 const kept = (results: readonly InviteResult[]) => results.filter((r) => r.status === 'invalid' || r.status === 'failed')
 
 /**
- * E-mails (one or many) and a role; sends the batch and lists a result per address (sent, already a
- * member, already invited with resend, invalid, failed with retry), warning when seats run out.
+ * E-mails (one or many) and a role; sends the batch three at a time (quick, yet under rate limits) and
+ * lists a result per address (sent, already a member, already invited with resend, invalid, failed with
+ * retry), so one refusal never loses the rest; warns when seats run out.
  */
 function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClose, ...props }: InviteMemberFormProps) {
   const { t, errorMessage } = useMessages()
@@ -193,37 +156,58 @@ function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClos
   const count = useMembers({ organizationId, limit: 1 }).data?.total
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm({
     resolver: zodResolver(createInviteMemberSchema({ roles })),
-    defaultValues: { emails: '', role: roles.at(-1) ?? 'member', ...props.defaultValues },
+    defaultValues: { emails: '', role: roles.at(-1) as Role, ...props.defaultValues },
   })
-  const batch = useInviteBatch(organizationId)
+  const invite = useInviteMember()
+  const [results, setResults] = useState<InviteResult[]>([])
+  const running = results.some((r) => r.status === 'sending')
   const typed = parseEmailList(watch('emails') ?? '')
 
-  const submit = handleSubmit(async ({ emails, role }) => {
-    const results = await batch.run(emails, role)
-    for (const { error } of results) if (isOrgKitError(error) && ROLE_CODES.includes(error.code)) setError('role', { message: `error.${error.code}` })
-    setValue('emails', kept(results).map((r) => r.email).join('\n'))
-    const invitations = results.flatMap((r) => (r.invitation ? [r.invitation] : []))
+  // Sends one address (`resend` for an already invited one) and shows its result; resolves with it.
+  const send = async ({ email, role }: InviteResult, resend = false): Promise<InviteResult> => {
+    const set = (result: InviteResult) => {
+      setResults((all) => all.map((r) => (r.email === email ? result : r)))
+      return result
+    }
+    set({ email, role, status: 'sending' })
+    try {
+      return set({ email, role, status: resend ? 'resent' : 'sent', invitation: await invite.mutateAsync({ email, role, organizationId, resend }) })
+    } catch (error) {
+      return set({ email, role, status: STATUS_OF[isOrgKitError(error) ? error.code : ''] ?? 'failed', error })
+    }
+  }
+
+  const submit = handleSubmit(async ({ emails: { valid, invalid }, role }) => {
+    const all = [...valid.map((email): InviteResult => ({ email, role, status: 'sending' })), ...invalid.map((email): InviteResult => ({ email, role, status: 'invalid', error: new OrgKitError('INVALID_EMAIL') }))]
+    setResults(all)
+    let next = 0
+    const worker = async () => {
+      for (let i = next++; i < valid.length; i = next++) all[i] = await send(all[i] as InviteResult)
+    }
+    await Promise.all([worker(), worker(), worker()])
+    for (const { error } of all) if (isOrgKitError(error) && ROLE_CODES.includes(error.code)) setError('role', { message: `error.${error.code}` })
+    setValue('emails', kept(all).map((r) => r.email).join('\n'))
+    const invitations = all.flatMap((r) => (r.invitation ? [r.invitation] : []))
     if (invitations.length > 0) onInvited?.(invitations)
   })
 
   const message = (text: string | undefined) => text && t(text as MessageKey, { max: MAX_INVITE_BATCH })
   const emailsError = message(formState.errors.emails?.message)
   const roleError = message(formState.errors.role?.message)
-  const sent = batch.results.filter((r) => r.invitation).length
-  const left = kept(batch.results).length
-  const full = count === undefined ? '' : count >= limit ? t('invite.limitReached', { count, limit }) : count + typed.valid.length > limit && t('invite.limitNear', { seats: limit - count, limit })
+  const sent = results.filter((r) => r.invitation).length
+  const full = count === undefined ? '' : count >= limit ? t('invite.full', { count, limit }) : count + typed.valid.length > limit && t('invite.near', { seats: limit - count, limit })
   return (
     <form data-slot="orgkit-invite-member-form" onSubmit={(event) => void submit(event)}>
       {full ? <Alert tone="warning">{full}</Alert> : null}
-      <Field id={`${id}e`} label={t('invite.emailsLabel')} description={t('invite.emailsHint', { max: MAX_INVITE_BATCH })} error={emailsError}>
+      <Field id={`${id}e`} label={t('invite.emails')} description={t('invite.hint', { max: MAX_INVITE_BATCH })} error={emailsError}>
         <textarea data-slot="orgkit-textarea" rows={3} autoComplete="off" spellCheck={false} {...register('emails')} {...fieldAria(`${id}e`, { description: true, error: emailsError })} />
       </Field>
       {typed.valid.length + typed.invalid.length > 1 ? (
         <p data-slot="orgkit-invite-detected" aria-live="polite">
-          {t('invite.detected', { valid: typed.valid.length, invalid: typed.invalid.length })}
+          {t('invite.found', { valid: typed.valid.length, invalid: typed.invalid.length })}
         </p>
       ) : null}
-      <Field id={`${id}r`} label={t('invite.roleLabel')} error={roleError}>
+      <Field id={`${id}r`} label={t('invite.role')} error={roleError}>
         <select data-slot="orgkit-select" {...register('role')} {...fieldAria(`${id}r`, { error: roleError })}>
           {roles.map((role) => (
             <option key={role} value={role}>
@@ -232,25 +216,25 @@ function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClos
           ))}
         </select>
       </Field>
-      {batch.results.length > 0 ? (
+      {results.length > 0 ? (
         <section data-slot="orgkit-invite-results" aria-labelledby={`${id}h`}>
-          <h3 id={`${id}h`}>{t('invite.resultsTitle')}</h3>
-          <p role="status">{batch.running ? t('invite.status.sending') : t('invite.summary', { sent, other: batch.results.length - sent })}</p>
+          <h3 id={`${id}h`}>{t('invite.results')}</h3>
+          <p role="status">
+            {running ? t('invite.sending') : t('invite.summary', { sent, other: results.length - sent })}
+            {!running && kept(results).length ? ` ${t('invite.kept')}` : null}
+          </p>
           <ul>
-            {batch.results.map((result) => {
-              const { email, status, invitation } = result
-              const action = status === 'invited' ? 'resend' : status === 'failed' ? 'retry' : null
+            {results.map((result) => {
+              const { email, status, invitation, error } = result
+              const action = status === 'invited' ? 'invite.resend' : status === 'failed' ? 'common.retry' : ''
               return (
                 <li key={email} data-slot="orgkit-invite-result" data-status={status}>
                   <span data-slot="orgkit-invite-result-email">{email}</span>
-                  <span>
-                    {t(`invite.status.${status}`)}
-                    {status === 'failed' ? ` — ${errorMessage(result.error)}` : null}
-                  </span>
+                  <span>{error ? errorMessage(error) : t(`invite.${status as 'sent'}`)}</span>
                   <span data-slot="orgkit-invite-result-actions">
                     {action ? (
-                      <Button variant="ghost" aria-label={t(`invite.${action}Label`, { email })} onClick={() => void batch.send(result, action === 'resend')}>
-                        {t(`invite.${action}`)}
+                      <Button variant="ghost" aria-label={t('invite.pair', { label: t(action), value: email })} onClick={() => void send(result, status === 'invited')}>
+                        {t(action)}
                       </Button>
                     ) : null}
                     {offerLinks && invitation ? <CopyLink id={invitation.id} email={email} links={props} /> : null}
@@ -261,11 +245,10 @@ function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClos
           </ul>
         </section>
       ) : null}
-      {!batch.running && left > 0 ? <Alert tone="info">{t('invite.kept', { count: left })}</Alert> : null}
       <div data-slot="orgkit-dialog-footer">
-        <Button onClick={onClose}>{t(batch.results.length > 0 ? 'common.close' : 'common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={batch.running}>
-          {batch.running ? t('invite.status.sending') : t(typed.valid.length > 1 ? 'invite.submit' : 'invite.submitOne')}
+        <Button onClick={onClose}>{t(results.length > 0 ? 'common.close' : 'common.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={running}>
+          {t(running ? 'invite.sending' : 'invite.send')}
         </Button>
       </div>
     </form>

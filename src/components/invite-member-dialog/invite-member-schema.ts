@@ -36,7 +36,7 @@ export function createInviteMemberSchema({ roles }: { roles: readonly Role[] }) 
       .string()
       .transform(parseEmailList)
       .superRefine(({ valid, invalid }, ctx) => {
-        const message = valid.length ? valid.length > MAX_INVITE_BATCH && 'invite.tooMany' : invalid.length ? 'invite.noValidEmails' : 'invite.emailsRequired'
+        const message = valid.length ? valid.length > MAX_INVITE_BATCH && 'invite.tooMany' : invalid.length ? 'error.INVALID_EMAIL' : 'invite.required'
         if (message) ctx.addIssue({ code: 'custom', message })
       }),
     role: z

@@ -99,7 +99,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
   const actions = useRowWrites<Invitation, 'resend' | 'cancel'>(async (kind, { id, email, role }) => {
     if (kind === 'cancel') await cancel.mutateAsync({ invitationId: id })
     else await invite.mutateAsync({ email, role, organizationId, resend: true })
-    return t(kind === 'cancel' ? 'orgInvitations.canceled' : 'orgInvitations.resent', { email })
+    return t('invite.pair', { label: t(kind === 'cancel' ? 'invitationStatus.canceled' : 'invite.resent'), value: email })
   })
   const mayCancel = canCancelInvitation({ actorRoles: viewer.roles }).allowed
   const now = new Date()
@@ -114,7 +114,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
           slot="orgkit-invitations"
           caption={t(query.isPending ? 'orgInvitations.loading' : 'orgInvitations.caption')}
           columns={(
-            ['orgInvitations.columnEmail', 'invite.roleLabel', 'orgInvitations.columnStatus', 'orgInvitations.columnExpires', 'orgInvitations.columnActions'] as const
+            ['orgInvitations.email', 'invite.role', 'orgInvitations.status', 'orgInvitations.expires', 'orgInvitations.actions'] as const
           ).map((key, i) => ({ id: COLUMNS[i] as string, label: t(key), hidden: i > 3 }))}
           loading={query.isPending}
           empty={rows.length === 0 && t('orgInvitations.empty')}
@@ -123,6 +123,8 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
             const { id, email } = invitation
             const open = status === 'pending'
             const pending = actions.pending(id)
+            const resend = t(open ? 'invite.resend' : 'orgInvitations.reinvite')
+            const cancel = t('orgInvitations.cancel')
             const cells = [
               email,
               <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
@@ -134,17 +136,17 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
                 <div data-slot="orgkit-invitations-actions">
                   {status === 'accepted' ? null : (
                     <TableAction
-                      aria-label={t(open ? 'invite.resendLabel' : 'orgInvitations.reinviteLabel', { email })}
+                      aria-label={t('invite.pair', { label: resend, value: email })}
                       rule={canInviteWithRole({ actorRoles: viewer.roles, role: invitation.role, creatorRole: viewer.creatorRole })}
                       pending={pending}
                       onAction={() => void actions.act('resend', invitation)}
                     >
-                      {t(open ? 'invite.resend' : 'orgInvitations.reinvite')}
+                      {resend}
                     </TableAction>
                   )}
                   {mayCancel && (open || status === 'expired') ? (
-                    <TableAction aria-label={t('orgInvitations.cancelLabel', { email })} pending={pending} onAction={() => void actions.act('cancel', invitation)}>
-                      {t('orgInvitations.cancel')}
+                    <TableAction aria-label={t('invite.pair', { label: cancel, value: email })} pending={pending} onAction={() => void actions.act('cancel', invitation)}>
+                      {cancel}
                     </TableAction>
                   ) : null}
                   {open ? <CopyLink id={id} email={email} links={props} short /> : null}

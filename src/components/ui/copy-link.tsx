@@ -4,14 +4,11 @@ import { Button } from './button'
 import { acceptInvitationUrl } from './invitation-link'
 import type { AcceptInvitationUrl } from './invitation-link'
 
-// A stable ref callback: selects the fallback field once, when it appears.
-const select = (field: HTMLInputElement | null) => field?.select()
-
 /** Props of {@link CopyLink}. */
 export interface CopyLinkProps {
   /** The invitation's id. */
   id: string
-  /** The invitee's address, naming the button to assistive technology. */
+  /** The invitee's address, in the button's accessible name. */
   email: string
   /** The component's props that choose the link: its own builder, or the default link on a base path. */
   links: { acceptInvitationUrl?: AcceptInvitationUrl | undefined; invitationBasePath?: string | undefined }
@@ -20,13 +17,14 @@ export interface CopyLinkProps {
 }
 
 /**
- * "Copy invitation link" for one invitation, with `navigator.clipboard.writeText`. When the clipboard is
- * unavailable or refuses (insecure origin, permissions), the link is shown in a read-only field, selected,
- * so it can be copied by hand.
+ * "Copy invitation link" for one invitation, with `navigator.clipboard.writeText`; named "<label>: <email>"
+ * for assistive technology. When the clipboard is unavailable or refuses (insecure origin, permissions),
+ * the link is shown in a read-only field, focused and selected, so it can be copied by hand.
  */
 export function CopyLink({ id, email, links, short }: CopyLinkProps) {
   const { t } = useMessages()
   const value = links.acceptInvitationUrl?.(id) ?? acceptInvitationUrl(id, links.invitationBasePath)
+  const label = t(short ? 'orgInvitations.copy' : 'invite.copyLink')
   const [state, setState] = useState<'copied' | 'fallback'>()
   const copy = async () => {
     try {
@@ -39,14 +37,14 @@ export function CopyLink({ id, email, links, short }: CopyLinkProps) {
   }
   return (
     <span data-slot="orgkit-copy-link">
-      <Button variant="ghost" aria-label={t(short ? 'orgInvitations.copyLabel' : 'invite.copyLinkLabel', { email })} onClick={() => void copy()}>
-        {t(short ? 'orgInvitations.copy' : 'invite.copyLink')}
+      <Button variant="ghost" aria-label={t('invite.pair', { label: label, value: email })} onClick={() => void copy()}>
+        {label}
       </Button>
       <span role="status">{state === 'copied' ? t('copyLink.copied') : ''}</span>
       {state === 'fallback' ? (
         <label>
           {t('copyLink.fallback')}
-          <input ref={select} data-slot="orgkit-input" readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
+          <input data-slot="orgkit-input" readOnly value={value} autoFocus onFocus={(event) => event.currentTarget.select()} />
         </label>
       ) : null}
     </span>

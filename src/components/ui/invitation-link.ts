@@ -7,5 +7,5 @@ export type AcceptInvitationUrl = (invitationId: string) => string
  */
 export function acceptInvitationUrl(invitationId: string, basePath = '/auth/accept-invitation'): string {
   const path = `${basePath}?invitationId=${encodeURIComponent(invitationId)}`
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString()
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
 }

@@ -61,7 +61,7 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
       await reject.mutateAsync(variables)
       onRejected?.(invitation)
     }
-    return t(`userInvitations.${kind}ed`, { organization: nameOf(invitation) })
+    return t('invite.pair', { label: t(`invitationStatus.${kind}ed`), value: nameOf(invitation) })
   })
 
   const body = query.data?.length ? (
@@ -74,22 +74,25 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
           <li key={invitation.id} data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-label={organization}>
             <div data-slot="orgkit-user-invitation-details">
               <b>{organization}</b>
-              <span>{t('userInvitations.role', { roles: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}</span>
-              {invitation.inviterEmail ? <span>{t('userInvitations.invitedBy', { email: invitation.inviterEmail })}</span> : null}
-              <span>{t(open ? 'userInvitations.expires' : 'userInvitations.expired', { date: formatDate(invitation.expiresAt, locale) })}</span>
+              <span>{t('invite.pair', { label: t('invite.role'), value: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}</span>
+              {invitation.inviterEmail ? <span>{t('userInvitations.by', { email: invitation.inviterEmail })}</span> : null}
+              <span>{t('invite.pair', { label: t(open ? 'orgInvitations.expires' : 'invitationStatus.expired'), value: formatDate(invitation.expiresAt, locale) })}</span>
             </div>
             <div data-slot="orgkit-user-invitation-actions">
-              {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => (
-                <TableAction
-                  key={kind}
-                  variant={kind === 'accept' ? 'primary' : 'ghost'}
-                  aria-label={t(`userInvitations.${kind}Label`, { organization })}
-                  pending={pending}
-                  onAction={() => void writes.act(kind, invitation)}
-                >
-                  {t(`userInvitations.${kind}`)}
-                </TableAction>
-              ))}
+              {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => {
+                const action = t(`userInvitations.${kind}`)
+                return (
+                  <TableAction
+                    key={kind}
+                    variant={kind === 'accept' ? 'primary' : 'ghost'}
+                    aria-label={t('invite.pair', { label: action, value: organization })}
+                    pending={pending}
+                    onAction={() => void writes.act(kind, invitation)}
+                  >
+                    {action}
+                  </TableAction>
+                )
+              })}
             </div>
             <RowError slot="orgkit-user-invitation-error" error={writes.error(invitation.id)} />
           </li>
@@ -98,7 +101,7 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
     </ul>
   ) : (
     <p data-slot="orgkit-user-invitations-note" role={query.data ? undefined : 'status'}>
-      {t(query.data ? 'userInvitations.empty' : 'orgInvitations.loading')}
+      {t(query.data ? 'orgInvitations.empty' : 'orgInvitations.loading')}
     </p>
   )
   return (
@@ -108,14 +111,7 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
         error={session.data === null ? new OrgKitError('UNAUTHORIZED') : query.error}
         onRetry={() => void query.refetch()}
         stale={!!query.data}
-        notices={{
-          EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: (
-            <>
-              <strong data-slot="orgkit-user-invitations-verify-title">{t('error.EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION')}</strong>{' '}
-              {t('userInvitations.verifyBody', { email: session.data?.user.email ?? '' })}
-            </>
-          ),
-        }}
+        notices={{ EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: t('userInvitations.verify', { email: session.data?.user.email ?? '' }) }}
       >
         {body}
       </TableContent>
