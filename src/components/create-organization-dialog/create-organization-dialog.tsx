@@ -64,21 +64,21 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
   )
 }
 
-function CreateOrganizationDialogRoot({ open: openProp, defaultOpen = false, onOpenChange, onCreated, defaultValues, hideTrigger, className }: CreateOrganizationDialogProps) {
+function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
   const { t } = useMessages()
-  const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange })
+  const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
   return (
     <>
-      {hideTrigger ? null : <CreateOrganizationButton slot="orgkit-create-organization-trigger" variant="primary" onCreate={() => setOpen(true)} />}
+      {props.hideTrigger ? null : <CreateOrganizationButton slot="orgkit-create-organization-trigger" variant="primary" onCreate={() => setOpen(true)} />}
       <Dialog
         open={open}
         onOpenChange={setOpen}
         title={t('switcher.create')}
         description={t('createOrg.description')}
         slot="orgkit-create-organization-dialog"
-        className={className}
+        className={props.className}
       >
-        <CreateOrganizationForm defaultValues={defaultValues} close={() => setOpen(false)} onCreated={onCreated} />
+        <CreateOrganizationForm defaultValues={props.defaultValues} close={() => setOpen(false)} onCreated={props.onCreated} />
       </Dialog>
     </>
   )

@@ -23,8 +23,7 @@ export const icon = (d: string, slot?: string) => (
 function OptionRole({ organizationId }: { organizationId: string }) {
   const { t } = useMessages()
   const { data, isPending } = useActiveMemberRole({ organizationId })
-  const text = isPending ? t('common.loading') : data?.role.map((r) => t(`role.${r}` as MessageKey)).join(', ')
-  return text ? <span data-slot="orgkit-organization-switcher-role">{text}</span> : null
+  return <span data-slot="orgkit-organization-switcher-role">{isPending ? t('common.loading') : data?.role.map((r) => t(`role.${r}` as MessageKey)).join(', ')}</span>
 }
 
 /** Props of the switcher's popover. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { isSafeImageUrl } from '../../core/safe-image-url'
@@ -8,7 +8,7 @@ import { useOrgKit } from '../../query/use-org-kit'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
-import type { CreateOrganizationDialog, CreateOrganizationDialogProps } from '../create-organization-dialog/create-organization-dialog'
+import type { CreateOrganizationDialog } from '../create-organization-dialog/create-organization-dialog'
 import { Avatar, initials } from '../ui/avatar'
 import { Button } from '../ui/button'
 import type { ButtonProps } from '../ui/button'
@@ -21,22 +21,12 @@ import { icon, OrganizationSwitcherList } from './organization-switcher-list'
 
 // The "Create organization" dialog brings a form, its schema, react-hook-form and zod: several times the
 // switcher's own size. It is loaded on first use (starting when the list opens), so showing the switcher
-// costs none of it; a failed load is tried again on the next opening (each call is a fresh import()).
-let LoadedDialog: typeof CreateOrganizationDialog | undefined
+// costs none of it; a failed load gives `undefined` and is tried again on the next click (a fresh import()).
 const loadCreateDialog = () =>
   import('../create-organization-dialog/create-organization-dialog').then(
-    (module) => void (LoadedDialog = module.CreateOrganizationDialog),
-    () => {},
+    (module) => module.CreateOrganizationDialog,
+    () => undefined,
   )
-
-/** `<CreateOrganizationDialog>` (mounted while open) once its code is there, which it asks for when mounted. */
-function LazyCreateDialog(props: CreateOrganizationDialogProps) {
-  const [, loaded] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => {
-    if (!LoadedDialog) void loadCreateDialog().then(loaded)
-  }, [])
-  return LoadedDialog ? <LoadedDialog {...props} /> : null
-}
 
 /** Memberships held (created plus joined) against `organization_limit`; `reached`: creating would be refused. */
 export function useOrganizationLimit() {
@@ -155,6 +145,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const switchTo = useSetActiveOrganization()
   const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
   const [createOpen, setCreateOpen] = useState(false)
+  const [CreateDialog, setCreateDialog] = useState<typeof CreateOrganizationDialog>()
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
@@ -235,6 +226,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
                   onCreate={() => {
                     close()
                     setCreateOpen(true)
+                    void loadCreateDialog().then((dialog) => setCreateDialog(() => dialog))
                   }}
                 >
                   {icon('M8 3.5v9M3.5 8h9')}
@@ -242,7 +234,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
               )}
             </OrganizationSwitcherList>
           ) : null}
-          {createOpen ? <LazyCreateDialog hideTrigger open onOpenChange={setCreateOpen} onCreated={props.onCreated} /> : null}
+          {createOpen && CreateDialog ? <CreateDialog hideTrigger open onOpenChange={setCreateOpen} onCreated={props.onCreated} /> : null}
         </>
       )}
     </div>
