@@ -163,8 +163,9 @@ function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClos
   const running = results.some((r) => r.status === 'sending')
   const typed = parseEmailList(watch('emails') ?? '')
 
-  // Sends one address (`resend` for an already invited one) and shows its result; resolves with it.
-  const send = async ({ email, role }: InviteResult, resend = false): Promise<InviteResult> => {
+  // Sends one address (resends it when already invited) and shows its result; resolves with that result.
+  const send = async ({ email, role, status }: InviteResult): Promise<InviteResult> => {
+    const resend = status === 'invited'
     const set = (result: InviteResult) => {
       setResults((all) => all.map((r) => (r.email === email ? result : r)))
       return result
@@ -233,7 +234,7 @@ function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClos
                   <span>{error ? errorMessage(error) : t(`invite.${status as 'sent'}`)}</span>
                   <span data-slot="orgkit-invite-result-actions">
                     {action ? (
-                      <Button variant="ghost" aria-label={t('invite.pair', { label: t(action), value: email })} onClick={() => void send(result, status === 'invited')}>
+                      <Button variant="ghost" aria-label={t('invite.pair', { label: t(action), value: email })} onClick={() => void send(result)}>
                         {t(action)}
                       </Button>
                     ) : null}
