@@ -66,8 +66,8 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
   const logoHelp = t('orgForm.logoOptional')
   const { status, slug } = availability
   // A field error about the slug (e.g. the server's "taken") wins over the availability line, which says
-  // orgForm.slugChecking, slugAvailable, slugTaken, slugCurrent or slugCheckFailed.
-  const slugStatus = status === 'idle' || slugError ? '' : t(`orgForm.slug${status === 'failed' ? 'CheckFailed' : status[0]!.toUpperCase() + status.slice(1)}` as MessageKey, { slug })
+  // orgForm.checking, available, taken, current or failed.
+  const slugStatus = status === 'idle' || slugError ? '' : t(`orgForm.${status}`, { slug })
   const preview = logo.trim()
 
   return (
@@ -88,7 +88,7 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
           spellCheck={false}
           autoCapitalize="none"
           aria-invalid={slugError || status === 'taken' ? true : undefined}
-          aria-describedby={[`${slugId}-description`, slugStatus && `${slugId}-status`, slugError && `${slugId}-error`].filter(Boolean).join(' ')}
+          aria-describedby={`${slugId}-description ${slugId}-${slugError ? 'error' : 'status'}`}
           {...register('slug', { onChange: (event: InputEvent) => onSlugInput?.(event.target.value) })}
         />
         <p id={`${slugId}-description`} data-slot="orgkit-description">
