@@ -116,14 +116,13 @@ function MemberTableRoot(props: MemberTableProps) {
   const leave = useLeaveOrganization()
   const [confirming, setConfirming] = useState<MemberConfirmation | null>(null)
   const writes = useRowWrites<Member, 'role' | 'remove' | 'leave'>(async (kind, member, role) => {
-    const name = member.user.name
     if (kind === 'role') {
       await updateRole.mutateAsync({ memberId: member.id, role: role as Role, organizationId })
-      return m('changed', { name, roles: t(`role.${role as Role}`) })
+      return m('changed', { ...member.user, roles: t(`role.${role as Role}`) })
     }
     if (kind === 'remove') {
       await removeMember.mutateAsync({ memberIdOrEmail: member.id, organizationId })
-      return m('removed', { name })
+      return m('removed', member.user)
     }
     await leave.mutateAsync({ organizationId: member.organizationId })
     props.onLeft?.(member.organizationId)
@@ -237,7 +236,7 @@ function MemberTableRoot(props: MemberTableProps) {
           open
           onOpenChange={close}
           title={m(`${confirming.kind}Label`, confirming.member.user)}
-          description={m(`${confirming.kind}Text`, confirming.member.user)}
+          description={confirming.kind === 'leave' ? m('leaveText') : confirming.member.user.email}
         >
           <div data-slot="orgkit-dialog-footer">
             <Button onClick={close} autoFocus>

@@ -22,7 +22,6 @@ export const membersDe: Record<keyof typeof membersEn, string> = {
   'members.removeLabel': '{name} entfernen',
   'members.leave': 'Verlassen',
   'members.leaveLabel': 'Organisation verlassen',
-  'members.removeText': '{name} ({email}) verliert den Zugang, bis du die Person erneut einlädst.',
   'members.leaveText': 'Du verlierst den Zugang, bis dich jemand erneut einlädt.',
   'members.changed': '{name} ist jetzt {roles}.',
   'members.removed': '{name} wurde entfernt.',

@@ -20,7 +20,6 @@ export const membersEn = {
   'members.removeLabel': 'Remove {name}',
   'members.leave': 'Leave',
   'members.leaveLabel': 'Leave the organization',
-  'members.removeText': '{name} ({email}) loses access until invited again.',
   'members.leaveText': 'You lose access until invited again.',
   'members.changed': '{name} is now {roles}.',
   'members.removed': '{name} was removed.',

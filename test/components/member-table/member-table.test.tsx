@@ -86,6 +86,7 @@ describe('MemberTable as owner', () => {
     transport.failNext('removeMember', 'SERVER_ERROR')
     await user.click(screen.getByRole('button', { name: 'Remove Carol' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove Carol' })
+    expect(dialog).toHaveAccessibleDescription('carol@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
     expect(await within(rowOf('Carol')).findByRole('alert')).toHaveTextContent('Something went wrong on the server')
 
@@ -144,7 +145,9 @@ describe('MemberTable as admin and as member', () => {
     expect(screen.queryAllByRole('button', { name: /Remove/ })).toEqual([])
     expect(within(rowOf('Bob')).queryByRole('button', { name: 'Leave the organization' })).toBeNull()
     await user.click(within(rowOf('Carol')).getByRole('button', { name: 'Leave the organization' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Leave the organization' })).getByRole('button', { name: 'Leave' }))
+    const dialog = screen.getByRole('dialog', { name: 'Leave the organization' })
+    expect(dialog).toHaveAccessibleDescription('You lose access until invited again.')
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }))
     await waitFor(() => expect(onLeft).toHaveBeenCalledWith(expect.any(String)))
     expect(transport.calls.some((c) => c.operation === 'leave')).toBe(true)
   })
