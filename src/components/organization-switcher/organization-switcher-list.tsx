@@ -86,9 +86,8 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
     const { key } = event
     const now = Date.now()
     const typing = now - typed.current.at < 700
-    const jumps: Record<string, number> = { ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last }
-    if (!hasFilter || !query) Object.assign(jumps, { Home: 0, End: last })
-    let to = jumps[key]
+    const caret = hasFilter && query // Home/End move the filter box's caret
+    let to = ({ ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last, Home: caret ? undefined : 0, End: caret ? undefined : last } as Record<string, number | undefined>)[key]
     if (key === 'Escape') {
       event.stopPropagation()
       close()
