@@ -117,41 +117,44 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
         <p id={`${metadataId}-description`} data-slot="orgkit-description">
           {t('orgForm.metadataDescription')}
         </p>
-        {fields.length ? null : <p data-slot="orgkit-metadata-empty">{t('orgForm.metadataEmpty')}</p>}
-        <ul data-slot="orgkit-metadata-rows">
-          {fields.map((field, index) => {
-            const keyError = message(errors.metadata?.[index]?.key?.message)
-            const keyId = `${metadataId}-${index}`
-            const n = { index: index + 1 }
-            return (
-              <li key={field.id} data-slot="orgkit-metadata-row">
-                <input
-                  data-slot="orgkit-input"
-                  aria-label={t('orgForm.metadataKeyOf', n)}
-                  placeholder={t('orgForm.metadataKeyOf', n)}
-                  autoComplete="off"
-                  {...fieldAria(keyId, { error: keyError })}
-                  {...register(`metadata.${index}.key`)}
-                />
-                <input
-                  data-slot="orgkit-input"
-                  aria-label={t('orgForm.metadataValueOf', n)}
-                  placeholder={t('orgForm.metadataValueOf', n)}
-                  autoComplete="off"
-                  {...register(`metadata.${index}.value`)}
-                />
-                <Button variant="ghost" aria-label={t('orgForm.metadataRemove', n)} onClick={() => remove(index)}>
-                  ×
-                </Button>
-                {keyError ? (
-                  <p id={`${keyId}-error`} data-slot="orgkit-field-error" role="alert">
-                    {keyError}
-                  </p>
-                ) : null}
-              </li>
-            )
-          })}
-        </ul>
+        {fields.length ? (
+          <ul data-slot="orgkit-metadata-rows">
+            {fields.map((field, index) => {
+              const keyError = message(errors.metadata?.[index]?.key?.message)
+              const keyId = `${metadataId}-${index}`
+              const n = { index: index + 1 }
+              return (
+                <li key={field.id} data-slot="orgkit-metadata-row">
+                  <input
+                    data-slot="orgkit-input"
+                    aria-label={t('orgForm.metadataKeyOf', n)}
+                    placeholder={t('orgForm.metadataKeyOf', n)}
+                    autoComplete="off"
+                    {...fieldAria(keyId, { error: keyError })}
+                    {...register(`metadata.${index}.key`)}
+                  />
+                  <input
+                    data-slot="orgkit-input"
+                    aria-label={t('orgForm.metadataValueOf', n)}
+                    placeholder={t('orgForm.metadataValueOf', n)}
+                    autoComplete="off"
+                    {...register(`metadata.${index}.value`)}
+                  />
+                  <Button variant="ghost" aria-label={t('orgForm.metadataRemove', n)} onClick={() => remove(index)}>
+                    ×
+                  </Button>
+                  {keyError ? (
+                    <p id={`${keyId}-error`} data-slot="orgkit-field-error" role="alert">
+                      {keyError}
+                    </p>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          <p data-slot="orgkit-metadata-empty">{t('orgForm.metadataEmpty')}</p>
+        )}
         <Button onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}>{t('orgForm.metadataAdd')}</Button>
       </fieldset>
     </div>
