@@ -110,7 +110,7 @@ export const ServerLimitRefusal: Story = {
     const dialog = within(await dialogOf(canvasElement))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Initech')
     await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('maximum number of organizations')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('the most organizations allowed')
   },
 }
 

@@ -26,14 +26,18 @@ export interface RuleContext {
 const ALLOWED: RuleResult = { allowed: true }
 const refuse = (reason: OrgKitErrorCode): RuleResult => ({ allowed: false, reason })
 const holds = (roles: Roles, role: string) => splitRoles(roles).includes(role)
+/** Whether the actor holds the configured creator role. */
+const actorIsCreator = (input: RuleContext) => holds(input.actorRoles, input.creatorRole ?? 'owner')
+/** Whether these roles include the configured creator role. */
+const isCreator = (input: RuleContext, roles: Roles) => holds(roles, input.creatorRole ?? 'owner')
+/** Whether the actor's roles grant one action on one resource. */
+const may = (input: Pick<RuleContext, 'actorRoles'>, resource: 'organization' | 'member' | 'invitation', action: string) =>
+  checkRolePermission({ role: input.actorRoles, permissions: { [resource]: [action] } })
 
 /** May the actor invite someone with these role(s)? Needs `invitation:create`; the creator role only from its holders. */
 export function canInviteWithRole(input: RuleContext & { role: Roles }): RuleResult {
-  const creatorRole = input.creatorRole ?? 'owner'
-  if (!checkRolePermission({ role: input.actorRoles, permissions: { invitation: ['create'] } })) {
-    return refuse('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')
-  }
-  if (holds(input.role, creatorRole) && !holds(input.actorRoles, creatorRole)) {
+  if (!may(input, 'invitation', 'create')) return refuse('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')
+  if (isCreator(input, input.role) && !actorIsCreator(input)) {
     return refuse('YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE')
   }
   return ALLOWED
@@ -53,18 +57,14 @@ export interface UpdateMemberRoleRuleInput extends RuleContext {
 
 /** May the actor set a member's roles? The order of checks is the server's. */
 export function canUpdateMemberRole(input: UpdateMemberRoleRuleInput): RuleResult {
-  const creatorRole = input.creatorRole ?? 'owner'
-  const actorIsCreator = holds(input.actorRoles, creatorRole)
-  if ((holds(input.targetRoles, creatorRole) || holds(input.newRoles, creatorRole)) && !actorIsCreator) {
-    return refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
+  if (actorIsCreator(input)) {
+    return input.isSelf && input.creatorRoleHolders <= 1 && !isCreator(input, input.newRoles)
+      ? refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER')
+      : ALLOWED
   }
-  if (actorIsCreator && input.isSelf && input.creatorRoleHolders <= 1 && !holds(input.newRoles, creatorRole)) {
-    return refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER')
-  }
-  if (!actorIsCreator && !checkRolePermission({ role: input.actorRoles, permissions: { member: ['update'] } })) {
-    return refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
-  }
-  return ALLOWED
+  return isCreator(input, input.targetRoles) || isCreator(input, input.newRoles) || !may(input, 'member', 'update')
+    ? refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
+    : ALLOWED
 }
 
 /** Input of {@link canRemoveMember}. */
@@ -77,44 +77,34 @@ export interface RemoveMemberRuleInput extends RuleContext {
 
 /** May the actor remove a member? A holder of the creator role goes only at the hands of another, never the last. */
 export function canRemoveMember(input: RemoveMemberRuleInput): RuleResult {
-  const creatorRole = input.creatorRole ?? 'owner'
-  if (holds(input.targetRoles, creatorRole)) {
-    if (!holds(input.actorRoles, creatorRole) || input.creatorRoleHolders <= 1) {
-      return refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
-    }
+  if (isCreator(input, input.targetRoles) && (!actorIsCreator(input) || input.creatorRoleHolders <= 1)) {
+    return refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
   }
-  if (!checkRolePermission({ role: input.actorRoles, permissions: { member: ['delete'] } })) {
-    return refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER')
-  }
-  return ALLOWED
+  return may(input, 'member', 'delete') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER')
 }
 
 /** May the actor leave? Not as the last holder of the creator role. */
 export function canLeaveOrganization(input: RuleContext & { creatorRoleHolders: number }): RuleResult {
-  const creatorRole = input.creatorRole ?? 'owner'
-  if (holds(input.actorRoles, creatorRole) && input.creatorRoleHolders <= 1) {
-    return refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
-  }
-  return ALLOWED
+  return actorIsCreator(input) && input.creatorRoleHolders <= 1 ? refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER') : ALLOWED
 }
 
 /** May the actor delete the organization? Owners only (`organization:delete`); an admin never. */
 export function canDeleteOrganization(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
-  return checkRolePermission({ role: input.actorRoles, permissions: { organization: ['delete'] } })
+  return may(input, 'organization', 'delete')
     ? ALLOWED
     : refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
 }
 
 /** May the actor edit the organization's profile? Owners and admins (`organization:update`). */
 export function canUpdateOrganization(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
-  return checkRolePermission({ role: input.actorRoles, permissions: { organization: ['update'] } })
+  return may(input, 'organization', 'update')
     ? ALLOWED
     : refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')
 }
 
 /** May the actor cancel an invitation? Owners and admins (`invitation:cancel`). */
 export function canCancelInvitation(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
-  return checkRolePermission({ role: input.actorRoles, permissions: { invitation: ['cancel'] } })
+  return may(input, 'invitation', 'cancel')
     ? ALLOWED
     : refuse('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION')
 }

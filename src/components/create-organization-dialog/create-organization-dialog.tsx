@@ -74,7 +74,6 @@ function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
         open={open}
         onOpenChange={setOpen}
         title={t('switcher.create')}
-        description={t('createOrg.description')}
         slot="orgkit-create-organization-dialog"
         className={props.className}
       >

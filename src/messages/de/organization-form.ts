@@ -27,7 +27,6 @@ export const organizationFormDe: Record<keyof typeof organizationFormEn, string>
   'orgForm.metadataEmpty': 'Keine Metadaten.',
   'orgForm.metadataKeyRequired': 'Gib einen Schlüssel für diesen Wert ein.',
   'orgForm.metadataKeyDuplicate': 'Dieser Schlüssel kommt doppelt vor.',
-  'createOrg.description': 'Eine Organisation bündelt Menschen, die zusammenarbeiten.',
   'createOrg.keepActive': 'Meine aktuelle Organisation aktiv lassen',
   'createOrg.submitting': 'Wird erstellt…',
 }

@@ -25,7 +25,6 @@ export const organizationFormEn = {
   'orgForm.metadataEmpty': 'No metadata.',
   'orgForm.metadataKeyRequired': 'Enter a key for this value.',
   'orgForm.metadataKeyDuplicate': 'This key is used twice.',
-  'createOrg.description': 'An organization groups people who work together.',
   'createOrg.keepActive': 'Keep my current organization active',
   'createOrg.submitting': 'Creating…',
 } as const

@@ -49,7 +49,7 @@ describe('InviteMemberDialog', () => {
     expect(within(resultOf('one@example.com')).getByText(/The server could not be reached/)).toBeInTheDocument()
     expect(within(resultOf('two@example.com')).getByText('Sent')).toBeInTheDocument()
     expect(within(resultOf('bob@example.com')).getByText('This person is already a member.')).toBeInTheDocument()
-    expect(within(resultOf('frank@example.com')).getByText('This person already has a pending invitation. You can resend it.')).toBeInTheDocument()
+    expect(within(resultOf('frank@example.com')).getByText('This person is already invited. You can resend it.')).toBeInTheDocument()
     expect(within(resultOf('not-an-email')).getByText('Enter a valid e-mail address.')).toBeInTheDocument()
     expect(screen.queryByText('ONE@example.com')).toBeNull()
     expect(field).toHaveValue('one@example.com\nnot-an-email')
