@@ -12,11 +12,11 @@ import type { OrganizationSwitcherProps } from './organization-switcher'
 /** Text without accents, lower-case: how typeahead, the switcher's filter and slugs compare names. */
 export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
-/** A 16px stroked icon (chevron, check, plus). */
-export const icon = (d: string, slot?: string) => (
-  <svg data-slot={slot} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-    <path d={d} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+/** An icon glyph (chevron, check, plus), hidden from assistive technology. */
+export const icon = (glyph: string, slot?: string) => (
+  <span data-slot={slot} aria-hidden="true">
+    {glyph}
+  </span>
 )
 
 /** The user's role(s) in one organization, read when the option is shown (one cached call per organization). */
@@ -171,7 +171,7 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
               {entry.id === pendingTarget ? (
                 <span data-slot="orgkit-spinner" aria-hidden="true" />
               ) : entry.id === activeId ? (
-                icon('M3.5 8.5 6.5 11.5 12.5 4.5', 'orgkit-organization-switcher-check')
+                icon('✓', 'orgkit-organization-switcher-check')
               ) : null}
             </li>
           ))}

@@ -215,7 +215,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
               <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
             )}
             <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
-            {icon('M4.5 6.5 8 10l3.5-3.5', 'orgkit-organization-switcher-chevron')}
+            {icon('▾', 'orgkit-organization-switcher-chevron')}
           </button>
           {open ? (
             <OrganizationSwitcherList id={contentId} options={props} organizations={data} activeId={activeId} switchTo={switchTo} close={close}>
@@ -229,7 +229,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
                     void loadCreateDialog().then((dialog) => setCreateDialog(() => dialog))
                   }}
                 >
-                  {icon('M8 3.5v9M3.5 8h9')}
+                  {icon('+')}
                 </CreateOrganizationButton>
               )}
             </OrganizationSwitcherList>
