@@ -184,7 +184,8 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
 
     await user.click(enabled)
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    const dialog = screen.getByRole('dialog', { name: 'Turn off organizations?' })
+    // Saving validates first (asynchronously), then asks: wait for the dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off organizations?' })
     expect(dialog).toHaveAccessibleDescription(/Every organization call on this branch will fail/)
     expect(within(dialog).getByRole('button', { name: 'Keep them on' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Keep them on' }))
@@ -195,7 +196,7 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     // Escape (the dialog's cancel event) keeps them on too.
     await user.click(enabled)
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
+    fireEvent(await screen.findByRole('dialog'), new Event('cancel', { cancelable: true }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(enabled).toBeChecked()
 
@@ -203,7 +204,7 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     await user.clear(field('Organizations per user'))
     await user.type(field('Organizations per user'), '4')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn off organizations' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off organizations' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ enabled: false, organization_limit: 4 })))
     expect(kit.patches()).toEqual([{ enabled: false, organization_limit: 4 }])
     expect(screen.getByRole('checkbox', { name: 'Organizations enabled' })).not.toBeChecked()
@@ -263,7 +264,7 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await expectNoAxeViolations(document.body)
     kit.emulator.failNext({ status: 500 })
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn off organizations' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off organizations' }))
     await screen.findByRole('alert')
     await expectNoAxeViolations(container)
   })
