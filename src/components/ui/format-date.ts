@@ -13,8 +13,3 @@ export function formatDate(date: Date, locale?: string): string {
   }
   return formatter.format(date)
 }
-
-/** A date and time as the locale writes it (medium date, short time). */
-export function formatDateTime(date: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-}

@@ -14,7 +14,7 @@ const codeOf = (error: unknown) => (isOrgKitError(error) ? error.code : '')
  * Errors a retry cannot mend (organizations off, none active, signed out, or one with a notice of its
  * own): they replace the content, stale rows are not shown under them, and no "Try again" is offered.
  */
-export function isNotRetryable(error: unknown, notices?: TableNotices): boolean {
+function isNotRetryable(error: unknown, notices?: TableNotices): boolean {
   const code = codeOf(error)
   return ['PLUGIN_DISABLED', 'NO_ACTIVE_ORGANIZATION', 'UNAUTHORIZED'].includes(code) || notices?.[code] !== undefined
 }
