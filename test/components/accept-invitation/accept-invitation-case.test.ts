@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveAcceptCase } from '../../../src/components/accept-invitation/accept-invitation'
+import { resolveAcceptCase } from '../../../src/components/accept-invitation/accept-invitation-case'
 import type { Invitation, Session } from '../../../src/core/domain'
 import { OrgKitError } from '../../../src/core/org-kit-error'
 
