@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Member } from '../../core/domain'
 import { ROLES } from '../../core/roles'
@@ -17,11 +17,11 @@ import { MessagesScope } from '../ui/messages-scope'
 import { TableGrid } from '../ui/table-grid'
 import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent, viewerProblem } from '../ui/table-states'
-import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { MemberConfirmation, RowRules } from './member-table-row'
 import { MemberTableRow } from './member-table-row'
-import type { MembersKey, MemberTableProps, MemberTableRoleFilter, MemberTableSort } from './member-table-types'
+import { byRole, useMemberPage, useViewState } from './member-table-view'
+import type { MembersKey, MemberTableProps } from './member-table-types'
 
 /**
  * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
@@ -42,24 +42,6 @@ export function MemberTable(props: MemberTableProps) {
 
 export type { MemberTableProps }
 
-interface ViewState {
-  sort: MemberTableSort
-  page: number
-  pageSize: number
-  roleFilter: MemberTableRoleFilter
-  search: string
-}
-
-/** One view state as its prop triplet (`page`, `defaultPage`, `onPageChange`); `then` runs after every set. */
-function useViewState<K extends keyof ViewState>(props: MemberTableProps, key: K, fallback: ViewState[K], then?: () => void) {
-  const name = key[0]!.toUpperCase() + key.slice(1)
-  const all = props as Record<string, never>
-  const [value, set] = useControllableState<ViewState[K]>({ prop: all[key], defaultProp: all[`default${name}`] ?? fallback, onChange: all[`on${name}Change`] })
-  return [value, (next: ViewState[K]) => (set(next), then?.())] as const
-}
-
-const byRole = (role: string) => ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
-
 function MemberTableRoot(props: MemberTableProps) {
   const { organizationId, pageSizeOptions = [10, 25, 50, 100], locale } = props
   const { config } = useOrgKit()
@@ -78,28 +60,7 @@ function MemberTableRoot(props: MemberTableProps) {
   // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
   const holders = useMembers({ organizationId, limit: 1, ...byRole(viewer.creatorRole) })
 
-  // Without a search term: one server page. With one: Better Auth cannot filter by name or e-mail, so the
-  // whole list (sorted and role-filtered on the server) is read once with `limit: membership_limit`, then
-  // searched and paged here.
-  const term = search.trim().toLowerCase()
-  const start = (page - 1) * pageSize
-  const query = useMembers({
-    organizationId,
-    sortBy: sort.column,
-    sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
-    ...(roleFilter && byRole(roleFilter)),
-    limit: term ? config.membership_limit : pageSize,
-    offset: term ? 0 : start,
-  })
-  const { data, isPlaceholderData: busy } = query
-  // A placeholder is the previous read's answer (another page, or the page before a search started):
-  // never re-interpret it under the new parameters; keep showing the last view built from real data.
-  const last = useRef<{ rows: readonly Member[]; total: number }>(undefined)
-  if (!busy) {
-    const found = data?.members.filter(({ user }) => `${user.name}\n${user.email}`.toLowerCase().includes(term))
-    last.current = found && (term ? { rows: found.slice(start, start + pageSize), total: found.length } : { rows: found, total: data!.total })
-  }
-  const view = last.current
+  const { query, busy, view, start, searched } = useMemberPage({ organizationId, sort, roleFilter, search, page, pageSize, limit: config.membership_limit })
 
   const roles = viewer.roles
   const rules: RowRules = {
@@ -138,7 +99,6 @@ function MemberTableRoot(props: MemberTableProps) {
   const problem = viewerProblem(viewer) ?? query.error ?? holders.error
   const loading = !problem && (viewer.status === 'loading' || holders.isPending || !view)
   // What a search read: the whole list, or (when the server holds more than `membership_limit`) only part.
-  const searched = term && !busy && data && { count: data.members.length, total: data.total }
   const close = () => setConfirming(null)
 
   return (
