@@ -10,3 +10,6 @@ export const SLUG_MAX_LENGTH = 48
 export function isWellFormedSlug(slug: string): boolean {
   return slug.length >= 1 && slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
 }
+
+/** Text without accents, lower-case: how slugs are made from names, and how the switcher's filter and typeahead compare. */
+export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
+import { fold } from '../../core/slug'
 import { useActiveMemberRole } from '../../hooks/use-active-member-role'
 import type { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { useMessages } from '../../hooks/use-messages'
@@ -8,9 +9,6 @@ import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
 import { Avatar } from '../ui/avatar'
 import type { OrganizationSwitcherProps } from './organization-switcher'
-
-/** Text without accents, lower-case: how typeahead, the switcher's filter and slugs compare names. */
-export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
 
 /** An icon glyph (chevron, check, plus), hidden from assistive technology. */
 export const icon = (glyph: string, slot?: string) => (

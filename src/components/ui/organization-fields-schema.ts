@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { isSafeImageUrl } from '../../core/safe-image-url'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../core/slug'
-import { fold } from '../organization-switcher/organization-switcher-list'
+import { fold, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../core/slug'
 
 // The fields an organization's profile form has (create dialog and settings). Error messages are message
 // keys, localized where they are shown, so the schemas stay module-level constants.
