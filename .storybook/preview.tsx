@@ -12,7 +12,11 @@ const withKit: Decorator = (Story, context) => {
   const kit = (context.parameters.kit ?? {}) as KitParameters
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
   return (
-    <div data-orgkit-theme={theme} data-slot="orgkit-root" style={{ background: 'var(--orgkit-bg)', minHeight: '100vh', padding: '1.5rem' }}>
+    <div
+      data-orgkit-theme={theme}
+      data-slot="orgkit-root"
+      style={{ background: 'var(--orgkit-bg)', minHeight: '100vh', padding: '1.5rem' }}
+    >
       <KitHarness key={context.id} {...kit}>
         <Story />
       </KitHarness>

@@ -6,7 +6,13 @@ import { extname, join } from 'node:path'
 import { chromium } from 'playwright-core'
 
 const [root = 'storybook-static', out = '/tmp/orgkit-shots', filter = ''] = process.argv.slice(2)
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
 const server = createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname)
   try {
@@ -19,12 +25,20 @@ const server = createServer(async (req, res) => {
 await new Promise((r) => server.once('listening', r))
 const base = `http://127.0.0.1:${server.address().port}`
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8'))
-const ids = Object.values(index.entries).filter((e) => e.type === 'story' && e.id.includes(filter)).map((e) => e.id)
+const ids = Object.values(index.entries)
+  .filter((e) => e.type === 'story' && e.id.includes(filter))
+  .map((e) => e.id)
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 })
 const errors = []
@@ -32,7 +46,9 @@ page.on('pageerror', (e) => errors.push(String(e)))
 for (const id of ids) {
   for (const theme of ['light', 'dark']) {
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`)
-    await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount > 0, null, { timeout: 15000 }).catch(() => {})
+    await page
+      .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount > 0, null, { timeout: 15000 })
+      .catch(() => {})
     await page.waitForTimeout(1200)
     const file = join(out, `${id}--${theme}.png`)
     await page.screenshot({ path: file, fullPage: true })

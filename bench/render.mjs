@@ -58,7 +58,13 @@ export async function measureRendering({ log = () => {} } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const page = await browser.newPage()
@@ -112,7 +118,9 @@ export async function measureRendering({ log = () => {} } = {}) {
       await page.getByText(/Searched \d+ of \d+ members/).waitFor()
     }
     // The summary's first line ("1–11 of 11 members"); the line after it says what was searched.
-    const matches = (await page.locator('[data-slot="orgkit-member-table-summary"]').evaluate((el) => el.firstChild?.textContent)) ?? ''
+    const matches =
+      (await page.locator('[data-slot="orgkit-member-table-summary"]').evaluate((el) => el.firstChild?.textContent)) ??
+      ''
     log(`  typing: ${keys.length} keystrokes ("${SEARCH}": ${matches.trim()})`)
     return {
       members,
@@ -131,9 +139,25 @@ export async function measureRendering({ log = () => {} } = {}) {
 
 /** The Markdown table of a rendering result. */
 export function renderReport(r) {
-  const row = (label, s) => [label, s.samples, s.commitsPerAction, ms(s.totalMs), frame(s.totalMs), ms(s.largestCommitMs), ms(s.slowestMs)]
+  const row = (label, s) => [
+    label,
+    s.samples,
+    s.commitsPerAction,
+    ms(s.totalMs),
+    frame(s.totalMs),
+    ms(s.largestCommitMs),
+    ms(s.slowestMs),
+  ]
   return `${table(
-    ['action (MemberTable, 1,000 members, 100 rows a page)', 'samples', 'commits', 'render time (median)', 'of a 16 ms frame', 'largest commit (median)', 'slowest action'],
+    [
+      'action (MemberTable, 1,000 members, 100 rows a page)',
+      'samples',
+      'commits',
+      'render time (median)',
+      'of a 16 ms frame',
+      'largest commit (median)',
+      'slowest action',
+    ],
     [
       row('mount until 100 rows show (fresh cache)', r.mount),
       row('next / previous page', r.paging),

@@ -50,20 +50,55 @@ function roundTripReport(result) {
   const depth = (s) => (s ? `${s.depth}` : 'n/a')
   const repeats = (s) => (s?.repeated.length ? s.repeated.join(', ') : '–')
   const main = table(
-    ['flow', 'orgkit: requests', 'depth', 'repeated', 'better-auth/react: requests', 'depth', 'repeated', 'app had to add (Better Auth)'],
-    result.flows.map((f) => [f.label, cell(f.kit), depth(f.kit), repeats(f.kit), cell(f.betterAuth), depth(f.betterAuth), repeats(f.betterAuth), f.betterAuthManual ?? '–']),
+    [
+      'flow',
+      'orgkit: requests',
+      'depth',
+      'repeated',
+      'better-auth/react: requests',
+      'depth',
+      'repeated',
+      'app had to add (Better Auth)',
+    ],
+    result.flows.map((f) => [
+      f.label,
+      cell(f.kit),
+      depth(f.kit),
+      repeats(f.kit),
+      cell(f.betterAuth),
+      depth(f.betterAuth),
+      repeats(f.betterAuth),
+      f.betterAuthManual ?? '–',
+    ]),
   )
   const total = (side) => result.flows.reduce((n, f) => n + (f[side]?.requests ?? 0), 0)
   const sequences = result.flows
-    .map((f) => `- **${f.id}**: orgkit \`${f.kit?.sequence.join(' · ') || '(none)'}\`; Better Auth \`${f.betterAuth?.sequence.join(' · ') || '(none)'}\``)
+    .map(
+      (f) =>
+        `- **${f.id}**: orgkit \`${f.kit?.sequence.join(' · ') || '(none)'}\`; Better Auth \`${f.betterAuth?.sequence.join(' · ') || '(none)'}\``,
+    )
     .join('\n')
   return `${main}\n\nTotal over the ${result.flows.length} flows: orgkit ${total('kit')} requests, Better Auth ${total('betterAuth')}. Depth is the longest chain of requests each sent after the previous one had answered (1 = all in parallel). Same seed on two identical embedded backends (Better Auth 1.7.7, organization plugin, PGlite) served on 127.0.0.1; requests counted in the browser-side fetch (jsdom), from the action until the wire has been quiet for 150 ms. The Better Auth dashboard is the documented one: useSession, useListOrganizations, useActiveOrganization (members and invitations from its full read, paged in the browser), useActiveMember; permission via organization.hasPermission.\n\nRequests per flow:\n\n${sequences}`
 }
 
 function memoryReport(result) {
   return `${table(
-    [`listMembers on ${result.members.toLocaleString('en-US')} members`, 'runs', 'median', 'min', 'max', 'returned / total'],
-    result.results.map((r) => [r.label, r.runs, ms(r.medianMs), ms(r.minMs), ms(r.maxMs), `${r.returned} / ${r.total}`]),
+    [
+      `listMembers on ${result.members.toLocaleString('en-US')} members`,
+      'runs',
+      'median',
+      'min',
+      'max',
+      'returned / total',
+    ],
+    result.results.map((r) => [
+      r.label,
+      r.runs,
+      ms(r.medianMs),
+      ms(r.minMs),
+      ms(r.maxMs),
+      `${r.returned} / ${r.total}`,
+    ]),
   )}\n\nSeeding the transport took ${ms(result.seedMs)}.`
 }
 
@@ -88,10 +123,16 @@ ${renderReport(rendering)}
 ${memoryReport(memory)}
 `
 
-writeFileSync(join(RESULTS, 'results.json'), `${JSON.stringify({ environment, size, roundTrips, rendering, memory }, null, 2)}\n`)
+writeFileSync(
+  join(RESULTS, 'results.json'),
+  `${JSON.stringify({ environment, size, roundTrips, rendering, memory }, null, 2)}\n`,
+)
 writeFileSync(join(RESULTS, 'report.md'), report)
 console.log(`\n${report}`)
-console.log(`written: bench/results/results.json, bench/results/report.md (${Math.round(environment.durationMs / 1000)} s)`)
+console.log(
+  `written: bench/results/results.json, bench/results/report.md (${Math.round(environment.durationMs / 1000)} s)`,
+)
 // A report, not a gate: `npm run bench:size` (run by CI) is the one that fails on a crossed budget.
 const over = size.budgets.filter((b) => !b.ok)
-if (over.length > 0) console.warn(`size budget crossed: ${over.map((b) => `${b.label} ${kB(b.actual)} > ${kB(b.limit)}`).join('; ')}`)
+if (over.length > 0)
+  console.warn(`size budget crossed: ${over.map((b) => `${b.label} ${kB(b.actual)} > ${kB(b.limit)}`).join('; ')}`)

@@ -19,11 +19,15 @@ import { kB, table } from './lib/format.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // ORGKIT_BENCH_CACHE: another scratch directory, so two measurements can run side by side.
-const CACHE = process.env.ORGKIT_BENCH_CACHE ? resolve(process.env.ORGKIT_BENCH_CACHE) : join(ROOT, 'bench/.cache/consumer')
+const CACHE = process.env.ORGKIT_BENCH_CACHE
+  ? resolve(process.env.ORGKIT_BENCH_CACHE)
+  : join(ROOT, 'bench/.cache/consumer')
 const PACKAGE = join(CACHE, 'node_modules/orgkit')
 
 export const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'react-router-dom']
-export const OWN_DEPENDENCIES = Object.keys(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies ?? {})
+export const OWN_DEPENDENCIES = Object.keys(
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies ?? {},
+)
 
 /** The budgets: gzip bytes of the kit's own code (peers and dependencies external). 1 kB = 1000 B. */
 export const BUDGETS = [
@@ -43,7 +47,8 @@ function publicValueExports() {
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.exportClause) continue
     if (!ts.isNamedExports(statement.exportClause)) continue
     const from = statement.moduleSpecifier.text
-    for (const element of statement.exportClause.elements) if (!element.isTypeOnly) found.push({ name: element.name.text, from })
+    for (const element of statement.exportClause.elements)
+      if (!element.isTypeOnly) found.push({ name: element.name.text, from })
   }
   return found
 }
@@ -55,19 +60,48 @@ export function sizeEntries() {
   // "hooks only" is the data layer: provider, context hook, keys and factories, every data hook, the
   // permission hook and <Can>, and the rule they check with. useMessages and the catalog API
   // (formatMessage, messagesDe) are the components' string API: measured with the components.
-  const DATA_LAYER = ['./query/org-kit-provider', './query/use-org-kit', './query/org-keys', './query/create-org-queries', './core/check-role-permission', './components/can/can']
-  const hooks = names((e) => (e.from.startsWith('./hooks/') && e.from !== './hooks/use-messages') || DATA_LAYER.includes(e.from))
+  const DATA_LAYER = [
+    './query/org-kit-provider',
+    './query/use-org-kit',
+    './query/org-keys',
+    './query/create-org-queries',
+    './core/check-role-permission',
+    './components/can/can',
+  ]
+  const hooks = names(
+    (e) => (e.from.startsWith('./hooks/') && e.from !== './hooks/use-messages') || DATA_LAYER.includes(e.from),
+  )
   const components = names((e) => e.from.startsWith('./components/') && !DATA_LAYER.includes(e.from))
   return [
-    { id: 'hooks', label: 'hooks: OrgKitProvider + every data hook, usePermission, Can (no useMessages)', imports: { orgkit: hooks } },
+    {
+      id: 'hooks',
+      label: 'hooks: OrgKitProvider + every data hook, usePermission, Can (no useMessages)',
+      imports: { orgkit: hooks },
+    },
     { id: 'switcher', label: 'OrganizationSwitcher alone', imports: { orgkit: ['OrganizationSwitcher'] } },
     { id: 'member-table', label: 'MemberTable alone', imports: { orgkit: ['MemberTable'] } },
     { id: 'components', label: `every component (${components.length} exports)`, imports: { orgkit: components } },
     { id: 'css', label: 'orgkit/styles.css', css: 'orgkit/styles.css' },
-    { id: 'transport', label: 'createBetterAuthFetchTransport', imports: { orgkit: ['createBetterAuthFetchTransport'] } },
-    { id: 'app', label: 'app: provider + fetch transport + switcher + member table', imports: { orgkit: ['OrgKitProvider', 'createBetterAuthFetchTransport', 'OrganizationSwitcher', 'MemberTable'] } },
-    { id: 'everything', label: `all of orgkit (${exports.length} value exports)`, imports: { orgkit: exports.map((e) => e.name) } },
-    { id: 'management', label: 'orgkit/management: OrganizationPluginSettings', imports: { 'orgkit/management': ['OrganizationPluginSettings'] } },
+    {
+      id: 'transport',
+      label: 'createBetterAuthFetchTransport',
+      imports: { orgkit: ['createBetterAuthFetchTransport'] },
+    },
+    {
+      id: 'app',
+      label: 'app: provider + fetch transport + switcher + member table',
+      imports: { orgkit: ['OrgKitProvider', 'createBetterAuthFetchTransport', 'OrganizationSwitcher', 'MemberTable'] },
+    },
+    {
+      id: 'everything',
+      label: `all of orgkit (${exports.length} value exports)`,
+      imports: { orgkit: exports.map((e) => e.name) },
+    },
+    {
+      id: 'management',
+      label: 'orgkit/management: OrganizationPluginSettings',
+      imports: { 'orgkit/management': ['OrganizationPluginSettings'] },
+    },
   ]
 }
 
@@ -76,7 +110,10 @@ export async function buildPackage() {
   rmSync(CACHE, { recursive: true, force: true })
   mkdirSync(PACKAGE, { recursive: true })
   // A package.json of its own, so 'orgkit' does not self-resolve to the repository's package.
-  writeFileSync(join(CACHE, 'package.json'), JSON.stringify({ name: 'orgkit-bench-consumer', private: true, type: 'module' }))
+  writeFileSync(
+    join(CACHE, 'package.json'),
+    JSON.stringify({ name: 'orgkit-bench-consumer', private: true, type: 'module' }),
+  )
   cpSync(join(ROOT, 'package.json'), join(PACKAGE, 'package.json'))
   await build({
     root: ROOT,
@@ -114,7 +151,9 @@ const ZERO = { raw: 0, gzip: 0, brotli: 0 }
 async function bundle(entry, withDependencies) {
   // The stylesheet is measured as shipped (an app may link it as is), not as a consumer's bundler re-minifies it.
   if (entry.css) {
-    const exported = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')).exports[entry.css.replace(/^orgkit/, '.')]
+    const exported = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')).exports[
+      entry.css.replace(/^orgkit/, '.')
+    ]
     const sizes = compress(readFileSync(join(PACKAGE, exported), 'utf8'))
     return { initial: sizes, lazy: ZERO, total: sizes, files: 1 }
   }
@@ -130,7 +169,10 @@ async function bundle(entry, withDependencies) {
       minify: true,
       cssMinify: true,
       modulePreload: false,
-      rollupOptions: { input: file, external: (id) => under(id, PEERS) || (!withDependencies && under(id, OWN_DEPENDENCIES)) },
+      rollupOptions: {
+        input: file,
+        external: (id) => under(id, PEERS) || (!withDependencies && under(id, OWN_DEPENDENCIES)),
+      },
     },
   })
   const files = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
@@ -147,13 +189,19 @@ async function bundle(entry, withDependencies) {
   let up = ZERO
   let lazy = ZERO
   for (const f of files) {
-    const text = f.type === 'chunk' ? f.code : typeof f.source === 'string' ? f.source : Buffer.from(f.source).toString('utf8')
+    const text =
+      f.type === 'chunk' ? f.code : typeof f.source === 'string' ? f.source : Buffer.from(f.source).toString('utf8')
     if (text.length === 0) continue
     const sizes = compress(text)
     if (initial.has(f.fileName)) up = add(up, sizes)
     else lazy = add(lazy, sizes)
   }
-  return { initial: up, lazy, total: add(up, lazy), files: files.filter((f) => (f.type === 'chunk' ? f.code : f.source).length > 0).length }
+  return {
+    initial: up,
+    lazy,
+    total: add(up, lazy),
+    files: files.filter((f) => (f.type === 'chunk' ? f.code : f.source).length > 0).length,
+  }
 }
 
 /** Measures every entry with and without the kit's dependencies, plus the "components + CSS" sum. */
@@ -167,8 +215,10 @@ export async function measureSizes({ log = () => {} } = {}) {
     const own = await bundle(entry, false)
     const all = entry.css ? own : await bundle(entry, true)
     rows.push({ id: entry.id, label: entry.label, own, withDependencies: all })
-    const lazy = (s) => (s.lazy.gzip ? ` + ${kB(s.lazy.gzip)} lazy` : "")
-    log(`  ${entry.id}: ${kB(own.initial.gzip)}${lazy(own)} gz own code, ${kB(all.initial.gzip)}${lazy(all)} with dependencies (${Date.now() - t} ms)`)
+    const lazy = (s) => (s.lazy.gzip ? ` + ${kB(s.lazy.gzip)} lazy` : '')
+    log(
+      `  ${entry.id}: ${kB(own.initial.gzip)}${lazy(own)} gz own code, ${kB(all.initial.gzip)}${lazy(all)} with dependencies (${Date.now() - t} ms)`,
+    )
   }
   const get = (id) => rows.find((r) => r.id === id)
   const sum = (part) => ({
@@ -195,11 +245,21 @@ export function sizeReport(result) {
   const lazyCell = (s) => (s.lazy.gzip ? ` (+${kB(s.lazy.gzip)} lazy)` : '')
   const sizes = table(
     ['entry', 'own code: min', 'own code: gzip / brotli', 'with zod, react-hook-form, resolvers: gzip / brotli'],
-    result.rows.map((r) => [r.label, kB(r.own.total.raw), cell(r.own.initial) + lazyCell(r.own), cell(r.withDependencies.initial) + lazyCell(r.withDependencies)]),
+    result.rows.map((r) => [
+      r.label,
+      kB(r.own.total.raw),
+      cell(r.own.initial) + lazyCell(r.own),
+      cell(r.withDependencies.initial) + lazyCell(r.withDependencies),
+    ]),
   )
   const budgets = table(
     ['budget (own code, gzip)', 'limit', 'actual', 'status'],
-    result.budgets.map((b) => [`${b.label}${b.part === 'initial' ? '' : ', incl. lazy'}`, kB(b.limit), kB(b.actual), b.ok ? 'ok' : 'OVER'])
+    result.budgets.map((b) => [
+      `${b.label}${b.part === 'initial' ? '' : ', incl. lazy'}`,
+      kB(b.limit),
+      kB(b.actual),
+      b.ok ? 'ok' : 'OVER',
+    ]),
   )
   return `${sizes}\n\nPeers external everywhere (${result.peers.join(', ')}). "own code" also leaves ${result.dependencies.join(', ')} external. Sizes are gzip -9 / brotli -11 of the minified output; "(+x lazy)" is loaded on first use through import().\n\n${budgets}`
 }

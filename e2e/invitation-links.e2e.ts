@@ -33,8 +33,12 @@ describe('invitation links', () => {
     await page.goto(link)
     await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
     const back = encodeURIComponent(new URL(link).pathname + new URL(link).search)
-    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/auth/sign-in?redirectTo=${back}`)
-    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/auth/sign-up?redirectTo=${back}`)
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth/sign-in?redirectTo=${back}`,
+    )
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/auth/sign-up?redirectTo=${back}`,
+    )
     expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
   })
 

@@ -21,7 +21,10 @@ describe('invite and accept, across two browsers', () => {
     await signIn(page, 'owner@example.com')
     await switcher(page).click()
     await checkPage(page, 'switcher-open')
-    await page.getByRole('dialog', { name: 'Switch organization' }).getByRole('button', { name: 'Create organization' }).click()
+    await page
+      .getByRole('dialog', { name: 'Switch organization' })
+      .getByRole('button', { name: 'Create organization' })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Create organization' })
     await dialog.getByLabel('Name').fill('Initech')
     await expect.poll(() => dialog.getByLabel('Slug').inputValue()).toBe('initech')
@@ -77,7 +80,9 @@ describe('invite and accept, across two browsers', () => {
     const before = await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)
     await returnToTabUntil(page, async () => (await page.getByRole('row', { name: /Oscar Outsider/ }).count()) === 1)
     await expect.poll(() => page.getByText('1–2 of 2 members').count()).toBe(1)
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(before)
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(
+      before,
+    )
     await checkPage(page, 'members-after-accept')
     expect(owner.problems).toEqual([])
   })

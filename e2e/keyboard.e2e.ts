@@ -62,9 +62,13 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     await expect.poll(() => focusedName(page)).toBe('Invite members')
-    expect(await session.demo.backend.db.selectFrom('invitation').select(['email', 'role']).where('email', '=', 'newcomer@example.com').execute()).toEqual([
-      { email: 'newcomer@example.com', role: 'admin' },
-    ])
+    expect(
+      await session.demo.backend.db
+        .selectFrom('invitation')
+        .select(['email', 'role'])
+        .where('email', '=', 'newcomer@example.com')
+        .execute(),
+    ).toEqual([{ email: 'newcomer@example.com', role: 'admin' }])
   })
 
   it('changes a member’s role with the arrow keys on the role select', async () => {

@@ -23,7 +23,10 @@ describe('every page of the demo', () => {
     await page.getByLabel('E-mail').fill('owner@example.com')
     await page.getByLabel('Password').fill('not-the-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('alert').getByText(/invalid/i).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/invalid/i)
+      .waitFor()
     await checkPage(page, 'sign-in-refused')
     await page.getByRole('link', { name: 'Sign up' }).click()
     await page.getByRole('heading', { name: 'Create an account' }).waitFor()
@@ -91,8 +94,14 @@ describe('every page of the demo', () => {
     await nav(page, 'Members').click()
     await page.getByRole('row', { name: /Mia Member/ }).waitFor()
     await page.getByRole('button', { name: 'Acme Inc, switch organization' }).click()
-    await page.getByRole('option', { name: /^Globex/ }).getByText('Owner').waitFor()
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'readme-session.demo.png'), clip: { x: 0, y: 0, width: 1200, height: 620 } })
+    await page
+      .getByRole('option', { name: /^Globex/ })
+      .getByText('Owner')
+      .waitFor()
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, 'readme-session.demo.png'),
+      clip: { x: 0, y: 0, width: 1200, height: 620 },
+    })
     expect(owner.problems).toEqual([])
   })
 })

@@ -18,7 +18,11 @@ beforeAll(async () => {
     await openOrganization(visitor.page, 'Acme Inc')
     return visitor
   }
-  ;[owner, admin, member] = await Promise.all([visit('owner@example.com'), visit('admin@example.com'), visit('member@example.com')])
+  ;[owner, admin, member] = await Promise.all([
+    visit('owner@example.com'),
+    visit('admin@example.com'),
+    visit('member@example.com'),
+  ])
 })
 
 const roleSelects = (page: Page) => page.getByRole('combobox', { name: /^Role of / })
@@ -97,12 +101,17 @@ describe('role change and removal by the owner', () => {
 
     const miaPage = member.page
     await nav(miaPage, 'Members').click()
-    await returnToTabUntil(miaPage, async () => (await miaPage.getByRole('button', { name: 'Invite members' }).count()) === 1)
+    await returnToTabUntil(
+      miaPage,
+      async () => (await miaPage.getByRole('button', { name: 'Invite members' }).count()) === 1,
+    )
   })
 
   it('removes Mia after confirming; she is gone from the list', async () => {
     const { page } = owner
-    await removeButtons(page).and(page.getByRole('button', { name: 'Remove Mia Member' })).click()
+    await removeButtons(page)
+      .and(page.getByRole('button', { name: 'Remove Mia Member' }))
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Remove Mia Member' })
     await dialog.getByText('member@example.com', { exact: true }).waitFor()
     await checkPage(page, 'remove-member-dialog')

@@ -7,7 +7,10 @@ import { chromium } from 'playwright-core'
 const port = Number(process.env.DEMO_PORT ?? 5199)
 const screenshot = process.argv[2] ?? '/tmp/orgkit-demo.png'
 const started = Date.now()
-const server = spawn('npm', ['start', '--', '--port', String(port), '--strictPort'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+const server = spawn('npm', ['start', '--', '--port', String(port), '--strictPort'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+})
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')
@@ -35,7 +38,13 @@ try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const page = await browser.newPage()

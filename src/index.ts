@@ -100,7 +100,11 @@ export type { OrganizationSettingsProps } from './components/organization-settin
 // Components: member table, invite dialog, invitation lists, accept page.
 export { MemberTable } from './components/member-table/member-table'
 export type { MemberTableProps } from './components/member-table/member-table'
-export type { MemberTableRoleFilter, MemberTableSort, MemberTableSortColumn } from './components/member-table/member-table-types'
+export type {
+  MemberTableRoleFilter,
+  MemberTableSort,
+  MemberTableSortColumn,
+} from './components/member-table/member-table-types'
 export { InviteMemberDialog } from './components/invite-member-dialog/invite-member-dialog'
 export type { InviteMemberDialogProps } from './components/invite-member-dialog/invite-member-dialog'
 export type { InviteMemberValues } from './components/invite-member-dialog/invite-member-schema'

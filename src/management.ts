@@ -1,11 +1,19 @@
 // The `orgkit/management` entry: a client of the Neon management API v2, its React data layer and settings form, listed name by name.
 export { createManagementClient, DEFAULT_MANAGEMENT_BASE_URL } from './management/client/create-management-client'
-export type { ManagementClient, ManagementClientOptions, ManagementRequestOptions } from './management/client/management-client'
+export type {
+  ManagementClient,
+  ManagementClientOptions,
+  ManagementRequestOptions,
+} from './management/client/management-client'
 export { isManagementApiError, ManagementApiError } from './management/client/management-api-error'
 export type { ManagementApiErrorInit } from './management/client/management-api-error'
 export { systemClock } from './management/client/management-clock'
 export type { ManagementClock } from './management/client/management-clock'
-export { OPERATION_FAILURE_STATUSES, OPERATION_SUCCESS_STATUSES, operationOutcome } from './management/client/operation-outcome'
+export {
+  OPERATION_FAILURE_STATUSES,
+  OPERATION_SUCCESS_STATUSES,
+  operationOutcome,
+} from './management/client/operation-outcome'
 export { DEFAULT_RATE_LIMITS, ORG_API_KEYS_ROUTE } from './management/client/rate-limits'
 export type { ManagementRateLimits } from './management/client/rate-limits'
 export { RETRYABLE_STATUSES } from './management/client/retry-policy'
@@ -22,7 +30,12 @@ export type { GeneralError } from './management/client/types/general-error'
 export { OPERATION_STATUSES } from './management/client/types/operation'
 export type { Operation, OperationResponse, OperationStatus } from './management/client/types/operation'
 export type { OrgApiKeyCreateRequest, OrgApiKeyCreateResponse } from './management/client/types/org-api-key'
-export type { ListProjectsQuery, ListProjectsResponse, Pagination, ProjectListItem } from './management/client/types/project'
+export type {
+  ListProjectsQuery,
+  ListProjectsResponse,
+  Pagination,
+  ProjectListItem,
+} from './management/client/types/project'
 export type { WaitForOperationsOptions, WaitForOperationsResult } from './management/client/wait-for-operations'
 export type { CreatorRole, OrganizationPluginConfig, OrganizationPluginConfigPatch } from './core/plugin-config'
 export { DEFAULT_PLUGIN_CONFIG } from './core/plugin-config'

@@ -31,7 +31,9 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
     // Only an absolute URL of this very origin is accepted besides a path.
     try {
       const url = new URL(value)
-      return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:') ? `${url.pathname}${url.search}${url.hash}` : fallback
+      return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')
+        ? `${url.pathname}${url.search}${url.hash}`
+        : fallback
     } catch {
       return fallback
     }
@@ -45,7 +47,10 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
 }
 
 /** Props of {@link AcceptInvitationRoute}. */
-export interface AcceptInvitationRouteProps extends Pick<AcceptInvitationProps, 'onSignOut' | 'onRejected' | 'locale' | 'className'> {
+export interface AcceptInvitationRouteProps extends Pick<
+  AcceptInvitationProps,
+  'onSignOut' | 'onRejected' | 'locale' | 'className'
+> {
   /** Where signed-out invitees sign in (a URL or a function of the return path). @default `/auth/sign-in?redirectTo=<path>` */
   signInUrl?: ReturnUrl | undefined
   /** Where invitees without an account sign up; no link when absent. */
@@ -109,7 +114,8 @@ export function acceptInvitationRoute(options: AcceptInvitationRouteOptions): Ro
       if (!parsed.success) return { invitationId: null }
       try {
         const session = await queryClient.ensureQueryData(queries.session())
-        if (session) await queryClient.ensureQueryData(queries.invitation({ userId: session.user.id, invitationId: parsed.data }))
+        if (session)
+          await queryClient.ensureQueryData(queries.invitation({ userId: session.user.id, invitationId: parsed.data }))
       } catch (error) {
         // Refusals (not found, someone else's, unverified, plugin off, …) are states of the page.
         if (!isOrgKitError(error)) throw error

@@ -21,7 +21,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const as = (email?: string, extra: Partial<KitParameters> = {}): KitParameters => ({ seed: demoSeedWithIds(), ...(email ? { signedInAs: email } : {}), ...extra })
+const as = (email?: string, extra: Partial<KitParameters> = {}): KitParameters => ({
+  seed: demoSeedWithIds(),
+  ...(email ? { signedInAs: email } : {}),
+  ...extra,
+})
 const frank = as('frank@example.com')
 
 /** The invitation, ready to accept or decline. */
@@ -70,7 +74,17 @@ export const WrongAccount: Story = { parameters: { kit: as('carol@example.com') 
 
 /** The server wants a verified e-mail first. */
 export const VerifyEmail: Story = {
-  parameters: { kit: as('frank@example.com', { faults: [{ operation: 'getInvitation', code: 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', always: true }] }) },
+  parameters: {
+    kit: as('frank@example.com', {
+      faults: [
+        {
+          operation: 'getInvitation',
+          code: 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
+          always: true,
+        },
+      ],
+    }),
+  },
 }
 
 /** Unknown id. */
@@ -83,7 +97,10 @@ export const Expired: Story = { parameters: { kit: frank }, args: { invitationId
 export const Canceled: Story = { parameters: { kit: frank }, args: { invitationId: IDS.invitation.heidiAcmeCanceled } }
 
 /** Already accepted. */
-export const AlreadyAccepted: Story = { parameters: { kit: as('carol@example.com') }, args: { invitationId: IDS.invitation.carolAcmeAccepted } }
+export const AlreadyAccepted: Story = {
+  parameters: { kit: as('carol@example.com') },
+  args: { invitationId: IDS.invitation.carolAcmeAccepted },
+}
 
 /** The organization is full: the invitation stays open. */
 export const MembershipLimitReached: Story = {
@@ -97,7 +114,12 @@ export const MembershipLimitReached: Story = {
 
 /** Already a member. */
 export const AlreadyMember: Story = {
-  parameters: { kit: { ...frank, faults: [{ operation: 'acceptInvitation', code: 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION' }] } },
+  parameters: {
+    kit: {
+      ...frank,
+      faults: [{ operation: 'acceptInvitation', code: 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION' }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept invitation' }))
@@ -109,4 +131,6 @@ export const AlreadyMember: Story = {
 export const PluginDisabled: Story = { parameters: { kit: { ...frank, config: { enabled: false } } } }
 
 /** Another error: message and retry. */
-export const LoadError: Story = { parameters: { kit: { ...frank, faults: [{ operation: 'getInvitation', code: 'NETWORK_ERROR', always: true }] } } }
+export const LoadError: Story = {
+  parameters: { kit: { ...frank, faults: [{ operation: 'getInvitation', code: 'NETWORK_ERROR', always: true }] } },
+}

@@ -12,7 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('dialog', { name: 'Create organization' })
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('dialog', { name: 'Create organization' })
 
 /** The trigger button, closed. */
 export const Trigger: Story = { parameters: { kit: ownerKit } }
@@ -54,7 +55,9 @@ export const InvalidInput: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Value 1' }), 'orphan value')
     await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }))
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter a name.')
-    await expect(dialog.getByRole('textbox', { name: 'Key 1' })).toHaveAccessibleDescription('Enter a key for this value.')
+    await expect(dialog.getByRole('textbox', { name: 'Key 1' })).toHaveAccessibleDescription(
+      'Enter a key for this value.',
+    )
     await expect(args.onCreated).not.toHaveBeenCalled()
   },
 }
@@ -97,7 +100,9 @@ export const ServerSlugConflict: Story = {
     const dialog = within(await dialogOf(canvasElement))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Initech')
     await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }))
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(/already taken/))
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleDescription(/already taken/),
+    )
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Initech')
   },
 }
@@ -105,7 +110,12 @@ export const ServerSlugConflict: Story = {
 /** The server refuses for the organization limit: a form-level message. */
 export const ServerLimitRefusal: Story = {
   args: { defaultOpen: true },
-  parameters: { kit: { ...ownerKit, faults: [{ operation: 'create', code: 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS' }] } },
+  parameters: {
+    kit: {
+      ...ownerKit,
+      faults: [{ operation: 'create', code: 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS' }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Initech')

@@ -94,4 +94,7 @@ export const EmailsOn: Story = {
 }
 
 /** Opened from the app's own control, without the built-in trigger. */
-export const Controlled: Story = { parameters: { kit: ownerKit }, args: { open: true, hideTrigger: true, defaultValues: { emails: 'nina@example.com' } } }
+export const Controlled: Story = {
+  parameters: { kit: ownerKit },
+  args: { open: true, hideTrigger: true, defaultValues: { emails: 'nina@example.com' } },
+}

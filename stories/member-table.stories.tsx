@@ -16,7 +16,12 @@ type Story = StoryObj<typeof meta>
 
 const large = (members: number, membershipLimit = Math.max(100, members)): KitParameters => {
   const seed = largeOrganizationSeed({ members })
-  return { seed, signedInAs: seed.ownerEmail, activeOrganization: seed.organizationSlug, config: { membership_limit: membershipLimit } }
+  return {
+    seed,
+    signedInAs: seed.ownerEmail,
+    activeOrganization: seed.organizationSlug,
+    config: { membership_limit: membershipLimit },
+  }
 }
 const rowOf = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('row', { name: new RegExp(name) })
 
@@ -52,7 +57,10 @@ export const Member: Story = {
 }
 
 /** Nothing matches the filters: the empty state (an organization always has at least its viewer). */
-export const NoMembersMatch: Story = { parameters: { kit: ownerKit }, args: { defaultRoleFilter: 'owner', defaultSearch: 'nobody' } }
+export const NoMembersMatch: Story = {
+  parameters: { kit: ownerKit },
+  args: { defaultRoleFilter: 'owner', defaultSearch: 'nobody' },
+}
 
 /** A one-member organization: the owner alone. */
 export const OneMember: Story = { parameters: { kit: large(1) } }
@@ -69,7 +77,9 @@ export const ThousandMembers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await canvas.findByText('26–50 of 1000 members')
     await userEvent.click(within(canvas.getByRole('columnheader', { name: /Joined/ })).getByRole('button'))
-    await waitFor(() => expect(canvas.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending'))
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending'),
+    )
   },
 }
 
@@ -108,7 +118,12 @@ export const ChangeRole: Story = {
 
 /** A refused role change is rolled back, with the reason on its row. */
 export const RoleChangeRefused: Story = {
-  parameters: { kit: { ...ownerKit, faults: [{ operation: 'updateMemberRole', code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER', always: true }] } },
+  parameters: {
+    kit: {
+      ...ownerKit,
+      faults: [{ operation: 'updateMemberRole', code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER', always: true }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role of Bob' }), 'member')

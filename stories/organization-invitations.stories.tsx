@@ -16,7 +16,16 @@ type Story = StoryObj<typeof meta>
 
 const withOwnerInvitation = (kit: KitParameters): KitParameters => {
   const seed = demoSeed()
-  return { ...kit, seed: { ...seed, invitations: [...(seed.invitations ?? []), seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' })] } }
+  return {
+    ...kit,
+    seed: {
+      ...seed,
+      invitations: [
+        ...(seed.invitations ?? []),
+        seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' }),
+      ],
+    },
+  }
 }
 const empty = (() => {
   const seed = largeOrganizationSeed({ members: 3 })
@@ -59,7 +68,12 @@ export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREV
 
 /** A server that refuses the list (Better Auth 1.7.24 answers 403 to members). */
 export const ServerRefuses: Story = {
-  parameters: { kit: { ...ownerKit, faults: [{ operation: 'listInvitations', code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS', always: true }] } },
+  parameters: {
+    kit: {
+      ...ownerKit,
+      faults: [{ operation: 'listInvitations', code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS', always: true }],
+    },
+  },
 }
 
 /** Another error: message and retry. */

@@ -32,7 +32,11 @@ export const ValidSave: Story = {
     await userEvent.type(members, '25')
     await userEvent.click(canvas.getByRole('radio', { name: 'Admin' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ membership_limit: 25, creator_role: 'admin' })))
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ membership_limit: 25, creator_role: 'admin' }),
+      ),
+    )
     await expect(canvas.getByRole('status')).toHaveTextContent('Plugin settings saved.')
     await expect(currentFake.api?.patches).toEqual([{ membership_limit: 25, creator_role: 'admin' }])
   },
@@ -126,7 +130,9 @@ export const DisableConfirmed: Story = {
 }
 
 /** Organizations are off on this branch; turning them on needs no confirmation. */
-export const PluginOff: Story = { parameters: management({ config: { enabled: false, creator_role: 'admin', send_invitation_email: true } }) }
+export const PluginOff: Story = {
+  parameters: management({ config: { enabled: false, creator_role: 'admin', send_invitation_email: true } }),
+}
 
 /** Reading the configuration. */
 export const Loading: Story = { parameters: management({ latency: { GET: FOREVER_MS } }) }

@@ -102,7 +102,9 @@ export const Loading: Story = { parameters: { kit: { ...memberKit, latency: FORE
 export const LoadError: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'getFullOrganization', code: 'SERVER_ERROR' }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong on the server.')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on the server.',
+    )
   },
 }
 

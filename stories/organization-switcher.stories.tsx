@@ -112,7 +112,9 @@ export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREV
 export const LoadError: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR', always: true }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong on the server')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on the server',
+    )
   },
 }
 

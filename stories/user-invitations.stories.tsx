@@ -18,7 +18,13 @@ type Story = StoryObj<typeof meta>
 const frankKit: KitParameters = { seed: demoSeed(), signedInAs: 'frank@example.com' }
 const unverified = (() => {
   const seed = demoSeed()
-  return { seed: { ...seed, users: seed.users?.map((u) => (u.email === 'frank@example.com' ? { ...u, emailVerified: false } : u)) }, signedInAs: 'frank@example.com' }
+  return {
+    seed: {
+      ...seed,
+      users: seed.users?.map((u) => (u.email === 'frank@example.com' ? { ...u, emailVerified: false } : u)),
+    },
+    signedInAs: 'frank@example.com',
+  }
 })()
 
 /** Two invitations, each with accept and decline. */
@@ -56,5 +62,7 @@ export const Loading: Story = { parameters: { kit: { ...frankKit, latency: FOREV
 
 /** Another error: message and retry. */
 export const LoadError: Story = {
-  parameters: { kit: { ...frankKit, faults: [{ operation: 'listUserInvitations', code: 'NETWORK_ERROR', always: true }] } },
+  parameters: {
+    kit: { ...frankKit, faults: [{ operation: 'listUserInvitations', code: 'NETWORK_ERROR', always: true }] },
+  },
 }

@@ -24,16 +24,38 @@ it('times listMembers on 10,000 members', async () => {
   await transport.setActive({ organizationId: organization.id })
   const organizationId = organization.id
   const cases = [
-    { id: 'page', label: 'page 101 of 50 (offset 5,000), no sort or filter', query: { organizationId, limit: 50, offset: 5_000 } },
-    { id: 'sort', label: 'sorted by createdAt desc, page of 50 at offset 5,000', query: { organizationId, limit: 50, offset: 5_000, sortBy: 'createdAt', sortDirection: 'desc' } },
+    {
+      id: 'page',
+      label: 'page 101 of 50 (offset 5,000), no sort or filter',
+      query: { organizationId, limit: 50, offset: 5_000 },
+    },
+    {
+      id: 'sort',
+      label: 'sorted by createdAt desc, page of 50 at offset 5,000',
+      query: { organizationId, limit: 50, offset: 5_000, sortBy: 'createdAt', sortDirection: 'desc' },
+    },
     {
       id: 'filter-sort',
       label: 'role contains "admin", sorted by createdAt, page of 20 at offset 200',
-      query: { organizationId, limit: 20, offset: 200, sortBy: 'createdAt', sortDirection: 'asc', filterField: 'role', filterOperator: 'contains', filterValue: 'admin' },
+      query: {
+        organizationId,
+        limit: 20,
+        offset: 200,
+        sortBy: 'createdAt',
+        sortDirection: 'asc',
+        filterField: 'role',
+        filterOperator: 'contains',
+        filterValue: 'admin',
+      },
     },
-    { id: 'lookup', label: 'one member by userId (eq), limit 1', query: { organizationId, limit: 1, filterField: 'userId', filterOperator: 'eq', filterValue: '' } },
+    {
+      id: 'lookup',
+      label: 'one member by userId (eq), limit 1',
+      query: { organizationId, limit: 1, filterField: 'userId', filterOperator: 'eq', filterValue: '' },
+    },
   ] as const
-  const userId = (await transport.listMembers({ query: { organizationId, limit: 1, offset: 7_777 } })).members[0]!.userId
+  const userId = (await transport.listMembers({ query: { organizationId, limit: 1, offset: 7_777 } })).members[0]!
+    .userId
   const results = []
   for (const c of cases) {
     const query = c.id === 'lookup' ? { ...c.query, filterValue: userId } : c.query
@@ -48,7 +70,16 @@ it('times listMembers on 10,000 members', async () => {
       total = page.total
       returned = page.members.length
     }
-    results.push({ id: c.id, label: c.label, runs: RUNS, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), total, returned })
+    results.push({
+      id: c.id,
+      label: c.label,
+      runs: RUNS,
+      medianMs: median(times),
+      minMs: Math.min(...times),
+      maxMs: Math.max(...times),
+      total,
+      returned,
+    })
   }
   writeResult('memory', { members: MEMBERS, seedMs, results })
   for (const r of results) console.log(`${r.id}: median ${r.medianMs.toFixed(2)} ms (${r.returned} of ${r.total})`)

@@ -33,7 +33,11 @@ let root: Root | undefined
 /** Mounts a fresh table (new transport and QueryClient: nothing cached) showing `pageSize` rows. */
 async function mount(pageSize: number): Promise<void> {
   unmount()
-  const transport = createMemoryTransport({ seed, signedInAs: seed.ownerEmail, pluginConfig: { membership_limit: MEMBERS } })
+  const transport = createMemoryTransport({
+    seed,
+    signedInAs: seed.ownerEmail,
+    pluginConfig: { membership_limit: MEMBERS },
+  })
   const organization = (await transport.list()).find((o) => o.slug === seed.organizationSlug)
   await transport.setActive({ organizationId: organization?.id ?? null })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

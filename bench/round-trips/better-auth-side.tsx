@@ -9,7 +9,11 @@ import type { RequestLog } from './request-log'
 import { INVITEE } from './seed'
 
 function createClient(log: RequestLog, origin: string) {
-  return createAuthClient({ baseURL: origin, plugins: [organizationClient()], fetchOptions: { customFetchImpl: log.fetch } })
+  return createAuthClient({
+    baseURL: origin,
+    plugins: [organizationClient()],
+    fetchOptions: { customFetchImpl: log.fetch },
+  })
 }
 type Client = ReturnType<typeof createClient>
 
@@ -105,7 +109,9 @@ export const betterAuthSide: Side = {
     const promoted = pickMember(current().members ?? [], [])
     await noted('changeRole', async () => {
       unwrap(await client.organization.updateMemberRole({ memberId: promoted.id, role: 'admin' }))
-      await waitFor(() => expect(current().organization.data?.members.find((m) => m.id === promoted.id)?.role).toBe('admin'))
+      await waitFor(() =>
+        expect(current().organization.data?.members.find((m) => m.id === promoted.id)?.role).toBe('admin'),
+      )
     })
 
     const removed = pickMember(current().members ?? [], [promoted.id])
@@ -117,19 +123,29 @@ export const betterAuthSide: Side = {
     let invitationId = ''
     await noted('invite', async () => {
       invitationId = unwrap(await client.organization.inviteMember({ email: INVITEE, role: 'member' })).id
-      await waitFor(() => expect(current().organization.data?.invitations.some((i) => i.id === invitationId)).toBe(true))
+      await waitFor(() =>
+        expect(current().organization.data?.invitations.some((i) => i.id === invitationId)).toBe(true),
+      )
     })
 
     const acmeId = current().organization.data?.id
     const globexId = current().organizations.data?.find((o) => o.slug === 'globex')?.id ?? ''
     await noted('switch', async () => {
       unwrap(await client.organization.setActive({ organizationId: globexId }))
-      await waitFor(() => expect(current().organization.data?.id === globexId && current().member.data?.organizationId === globexId).toBe(true))
+      await waitFor(() =>
+        expect(current().organization.data?.id === globexId && current().member.data?.organizationId === globexId).toBe(
+          true,
+        ),
+      )
     })
 
     await noted('create', async (notes) => {
       const created = unwrap(await client.organization.create({ name: 'Initech', slug: 'initech' }))
-      await waitFor(() => expect(current().organization.data?.id === created.id && current().member.data?.organizationId === created.id).toBe(true))
+      await waitFor(() =>
+        expect(
+          current().organization.data?.id === created.id && current().member.data?.organizationId === created.id,
+        ).toBe(true),
+      )
       await eventually(
         () => current().organizations.data?.some((o) => o.id === created.id) === true,
         () => current().organizations.refetch(),
@@ -148,7 +164,12 @@ export const betterAuthSide: Side = {
       const summary = await invitee.measure(async () => {
         unwrap(await inviteeClient.organization.acceptInvitation({ invitationId }))
         const d = () => inviteeView.result.current
-        await eventually(() => d().organization.data?.id === acmeId, () => d().organization.refetch(), 'useActiveOrganization().refetch()', notes)
+        await eventually(
+          () => d().organization.data?.id === acmeId,
+          () => d().organization.refetch(),
+          'useActiveOrganization().refetch()',
+          notes,
+        )
         await eventually(
           () => d().organizations.data?.some((o) => o.id === acmeId) === true,
           () => d().organizations.refetch(),

@@ -5,7 +5,11 @@ export const PAGE_SIZE = 10
 
 /** The flows, in the order both sides run them (each starts from the state the previous one left). */
 export const FLOWS = [
-  { id: 'mount', label: 'dashboard mount (session, organizations, active organization, own membership, members page, invitations, 1 permission)' },
+  {
+    id: 'mount',
+    label:
+      'dashboard mount (session, organizations, active organization, own membership, members page, invitations, 1 permission)',
+  },
   { id: 'nextPage', label: 'next members page' },
   { id: 'permission', label: 'permission check (member:delete)' },
   { id: 'changeRole', label: 'change a member’s role' },
@@ -36,7 +40,10 @@ export interface Side {
 }
 
 /** A plain member of the page not in `except`: someone safe to promote or remove. */
-export function pickMember<M extends { id: string; role: string | readonly string[] }>(members: readonly M[], except: string[]): M {
+export function pickMember<M extends { id: string; role: string | readonly string[] }>(
+  members: readonly M[],
+  except: string[],
+): M {
   const role = (m: M) => (typeof m.role === 'string' ? m.role : m.role.join(','))
   const found = members.find((m) => role(m) === 'member' && !except.includes(m.id))
   if (!found) throw new Error('no plain member on the page')

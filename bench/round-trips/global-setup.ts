@@ -18,13 +18,22 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const cacheDir = resolve(import.meta.dirname, '../.cache/pglite')
   const start = async () => {
-    const backend = await createEmbeddedBackend({ cacheDir, passwordHasher: 'fast', logLevel: 'silent', seed: benchSeed() })
+    const backend = await createEmbeddedBackend({
+      cacheDir,
+      passwordHasher: 'fast',
+      logLevel: 'silent',
+      seed: benchSeed(),
+    })
     const server = await backend.listen(0)
     return { backend, server }
   }
   const kit = await start()
   const betterAuth = await start()
-  project.provide('backends', { kit: kit.server.url, betterAuth: betterAuth.server.url, basePath: kit.backend.basePath })
+  project.provide('backends', {
+    kit: kit.server.url,
+    betterAuth: betterAuth.server.url,
+    basePath: kit.backend.basePath,
+  })
   return async () => {
     for (const side of [kit, betterAuth]) {
       await side.server.close()

@@ -83,7 +83,9 @@ export const kitSide: Side = {
       view = renderHook(useDashboard, { wrapper })
       await waitFor(() => {
         const d = now()
-        expect(d.organizations.isSuccess && d.organization.isSuccess && d.member.isSuccess && d.invitations.isSuccess).toBe(true)
+        expect(
+          d.organizations.isSuccess && d.organization.isSuccess && d.member.isSuccess && d.invitations.isSuccess,
+        ).toBe(true)
         expect(settledPage() && !d.canInvite.isLoading).toBe(true)
       })
     })
@@ -104,7 +106,9 @@ export const kitSide: Side = {
     const promoted = pickMember(now().members.data?.members ?? [], [])
     results.changeRole = await owner.measure(async () => {
       await now().updateRole.mutateAsync({ memberId: promoted.id, role: 'admin' })
-      await waitFor(() => expect(now().members.data?.members.find((m) => m.id === promoted.id)?.role).toEqual(['admin']))
+      await waitFor(() =>
+        expect(now().members.data?.members.find((m) => m.id === promoted.id)?.role).toEqual(['admin']),
+      )
     })
 
     const removed = pickMember(now().members.data?.members ?? [], [promoted.id])
@@ -134,7 +138,9 @@ export const kitSide: Side = {
       const created = await now().create.mutateAsync({ name: 'Initech', slug: 'initech' })
       await waitFor(() => {
         const d = now()
-        expect(d.organization.data?.id === created.id && d.organizations.data?.some((o) => o.id === created.id)).toBe(true)
+        expect(d.organization.data?.id === created.id && d.organizations.data?.some((o) => o.id === created.id)).toBe(
+          true,
+        )
         expect(settledPage() && d.invitations.isSuccess && d.member.data?.organizationId === created.id).toBe(true)
       })
     })
@@ -142,7 +148,9 @@ export const kitSide: Side = {
 
     // The invitee accepts in a browser of their own.
     const inviteeView = renderHook(useInviteeView, { wrapper: kitWrapper(invitee, baseURL) })
-    await waitFor(() => expect(inviteeView.result.current.invitations.data?.some((i) => i.id === invitationId)).toBe(true))
+    await waitFor(() =>
+      expect(inviteeView.result.current.invitations.data?.some((i) => i.id === invitationId)).toBe(true),
+    )
     results.accept = await invitee.measure(async () => {
       await inviteeView.result.current.accept.mutateAsync({ invitationId })
       await waitFor(() => {

@@ -71,8 +71,12 @@ export class RequestLog {
   /** The `fetch` to give a transport or client. */
   readonly fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, this.origin)
-    const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase()
-    const headers = new Headers(init?.headers ?? (typeof input === 'object' && 'headers' in input ? input.headers : undefined))
+    const method = (
+      init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')
+    ).toUpperCase()
+    const headers = new Headers(
+      init?.headers ?? (typeof input === 'object' && 'headers' in input ? input.headers : undefined),
+    )
     headers.set('origin', this.origin)
     const cookie = this.jar.header()
     if (cookie) headers.set('cookie', cookie)
@@ -92,11 +96,19 @@ export class RequestLog {
     try {
       // The caller's AbortSignal is not passed on: under jsdom it is jsdom's, which Node's fetch refuses. An
       // aborted request would still have cost its round trip in a browser, so it is counted all the same.
-      const response = await globalThis.fetch(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body })
+      const response = await globalThis.fetch(url, {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : body,
+      })
       this.jar.store(response.headers)
       const payload = await response.arrayBuffer()
       entry.status = response.status
-      return new Response(payload.byteLength === 0 ? null : payload, { status: response.status, statusText: response.statusText, headers: response.headers })
+      return new Response(payload.byteLength === 0 ? null : payload, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      })
     } finally {
       entry.end = performance.now()
       this.inFlight -= 1

@@ -55,6 +55,8 @@ it('counts the round trips of every flow on both sides', async () => {
   }))
   writeResult('round-trips', { flows })
   for (const f of flows) {
-    console.log(`${f.id}: kit ${f.kit?.requests}/${f.kit?.depth} [${f.kit?.sequence.join(', ')}] | BA ${f.betterAuth?.requests}/${f.betterAuth?.depth} [${f.betterAuth?.sequence.join(', ')}]${f.betterAuthManual ? ` manual: ${f.betterAuthManual}` : ''}`)
+    console.log(
+      `${f.id}: kit ${f.kit?.requests}/${f.kit?.depth} [${f.kit?.sequence.join(', ')}] | BA ${f.betterAuth?.requests}/${f.betterAuth?.depth} [${f.betterAuth?.sequence.join(', ')}]${f.betterAuthManual ? ` manual: ${f.betterAuthManual}` : ''}`,
+    )
   }
 })

@@ -24,9 +24,20 @@ export function benchSeed(): EmbeddedSeed {
       {
         name: 'Acme',
         slug: 'acme',
-        members: [{ email: OWNER, role: 'owner' }, ...members.map((i) => ({ email: memberEmail(i), role: i <= 3 ? ('admin' as const) : ('member' as const) }))],
+        members: [
+          { email: OWNER, role: 'owner' },
+          ...members.map((i) => ({ email: memberEmail(i), role: i <= 3 ? ('admin' as const) : ('member' as const) })),
+        ],
       },
-      { name: 'Globex', slug: 'globex', members: [{ email: OWNER, role: 'owner' }, { email: memberEmail(1), role: 'member' }, { email: memberEmail(2), role: 'member' }] },
+      {
+        name: 'Globex',
+        slug: 'globex',
+        members: [
+          { email: OWNER, role: 'owner' },
+          { email: memberEmail(1), role: 'member' },
+          { email: memberEmail(2), role: 'member' },
+        ],
+      },
     ],
   }
 }

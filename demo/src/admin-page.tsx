@@ -16,8 +16,9 @@ export function AdminPage() {
     <>
       <h1>Admin</h1>
       <p className="demo-muted">
-        Project <code>{info.data.projectId}</code>, branch <code>{info.data.branchId}</code>. The browser holds no API key: the dev server adds
-        it to this app’s own requests, as a production proxy would after checking that you are an admin.
+        Project <code>{info.data.projectId}</code>, branch <code>{info.data.branchId}</code>. The browser holds no API
+        key: the dev server adds it to this app’s own requests, as a production proxy would after checking that you are
+        an admin.
       </p>
       <OrganizationPluginSettings
         projectId={info.data.projectId}

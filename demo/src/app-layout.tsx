@@ -23,7 +23,9 @@ export function AppLayout() {
   if (session.isPending) return <p role="status">Loading…</p>
   if (session.isError) return <p role="alert">The auth server could not be reached: {session.error.message}</p>
   if (session.data === null) {
-    return <Navigate replace to={`/auth/sign-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} />
+    return (
+      <Navigate replace to={`/auth/sign-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} />
+    )
   }
   const leave = async () => {
     setLeaving(true)

@@ -15,7 +15,8 @@ import { transport } from './transport'
 export function DemoKit() {
   const info = useQuery(devManagementInfoQuery)
   if (info.isPending) return <Frame>{loading}</Frame>
-  if (info.isError) return <Frame>{failed(`The management API emulator could not be reached: ${info.error.message}`)}</Frame>
+  if (info.isError)
+    return <Frame>{failed(`The management API emulator could not be reached: ${info.error.message}`)}</Frame>
   return (
     <ManagementProvider client={managementClient(info.data.baseUrl)}>
       <ConfiguredKit {...info.data} />
@@ -26,7 +27,8 @@ export function DemoKit() {
 function ConfiguredKit({ projectId, branchId }: DevManagementInfo) {
   const plugin = usePluginConfig(projectId, branchId)
   if (plugin.isPending) return <Frame>{loading}</Frame>
-  if (plugin.isError) return <Frame>{failed(`The organization plugin configuration could not be read: ${plugin.error.message}`)}</Frame>
+  if (plugin.isError)
+    return <Frame>{failed(`The organization plugin configuration could not be read: ${plugin.error.message}`)}</Frame>
   return (
     // A short freshness, so coming back to the tab shows what other people changed meanwhile.
     <OrgKitProvider transport={transport} config={plugin.data} staleTime={5_000}>

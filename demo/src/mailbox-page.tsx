@@ -47,8 +47,8 @@ export function MailboxPage() {
           </button>
         </div>
         <p className="demo-muted">
-          Invitation e-mails arrive here when “Send invitation e-mails” is on (admin page); verification e-mails after signing up then. Kept in
-          memory: a restart empties it.
+          Invitation e-mails arrive here when “Send invitation e-mails” is on (admin page); verification e-mails after
+          signing up then. Kept in memory: a restart empties it.
         </p>
         {mailbox.isPending ? <p role="status">Loading…</p> : null}
         {mailbox.isError ? <p role="alert">The mailbox could not be read: {mailbox.error.message}</p> : null}

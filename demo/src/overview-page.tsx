@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom'
-import { CreateOrganizationDialog, isOrgKitError, useActiveMemberRole, useActiveOrganization, useOrgKit } from '../../src/index'
+import {
+  CreateOrganizationDialog,
+  isOrgKitError,
+  useActiveMemberRole,
+  useActiveOrganization,
+  useOrgKit,
+} from '../../src/index'
 import { OrganizationPicker } from './organization-picker'
 
 /** The dashboard's first page: the active organization, the viewer's role, and the plugin limits in force. */
@@ -27,7 +33,8 @@ export function OverviewPage() {
             <dd>{role.data?.role.join(', ') ?? '…'}</dd>
           </dl>
           <p>
-            <Link to="/members">Manage members</Link> · <Link to="/invitations">Invitations</Link> · <Link to="/settings">Settings</Link>
+            <Link to="/members">Manage members</Link> · <Link to="/invitations">Invitations</Link> ·{' '}
+            <Link to="/settings">Settings</Link>
           </p>
         </section>
       ) : organization.isPending ? (
@@ -46,7 +53,9 @@ export function OverviewPage() {
       )}
       <section aria-labelledby="config-title" className="demo-panel">
         <h2 id="config-title">Organization plugin on this branch</h2>
-        <p className="demo-muted">Read from the management API; change it on the <Link to="/admin">admin page</Link>.</p>
+        <p className="demo-muted">
+          Read from the management API; change it on the <Link to="/admin">admin page</Link>.
+        </p>
         <dl className="demo-facts">
           <dt>Organizations</dt>
           <dd>{config.enabled ? 'on' : 'off'}</dd>

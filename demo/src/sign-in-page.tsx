@@ -48,8 +48,9 @@ export function SignInPage() {
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
       <p className="demo-muted">
-        Seeded accounts: owner@, admin@, member@ and outsider@example.com (the password is printed by <code>npm start</code>). No
-        account? <Link to={`/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign up</Link>
+        Seeded accounts: owner@, admin@, member@ and outsider@example.com (the password is printed by{' '}
+        <code>npm start</code>). No account?{' '}
+        <Link to={`/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign up</Link>
       </p>
     </form>
   )

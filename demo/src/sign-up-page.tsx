@@ -26,7 +26,12 @@ export function SignUpPage() {
     setBusy(true)
     setError(null)
     try {
-      const { signedIn } = await signUp({ name: String(form.get('name')), email, password: String(form.get('password')), callbackURL: redirectTo })
+      const { signedIn } = await signUp({
+        name: String(form.get('name')),
+        email,
+        password: String(form.get('password')),
+        callbackURL: redirectTo,
+      })
       if (!signedIn) return setVerifyEmail(email)
       // `all`: no mounted component reads the session here, so a plain invalidation would not refetch it, and
       // the signed-in layout would first see the cached `null` and send the visitor back to this page.
@@ -44,8 +49,8 @@ export function SignUpPage() {
       <section className="demo-card" aria-labelledby="verify-title" role="status">
         <h2 id="verify-title">Verify your e-mail address</h2>
         <p>
-          We sent a verification link to {verifyEmail}. Open it from the <Link to="/dev/mailbox">dev mailbox</Link>; it signs you in and
-          brings you back.
+          We sent a verification link to {verifyEmail}. Open it from the <Link to="/dev/mailbox">dev mailbox</Link>; it
+          signs you in and brings you back.
         </p>
       </section>
     )
@@ -63,7 +68,14 @@ export function SignUpPage() {
       </label>
       <label>
         Password
-        <input type="password" name="password" autoComplete="new-password" minLength={8} required aria-describedby="password-hint" />
+        <input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          minLength={8}
+          required
+          aria-describedby="password-hint"
+        />
       </label>
       <p id="password-hint" className="demo-muted">
         At least 8 characters.

@@ -14,7 +14,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -30,7 +36,12 @@ export interface Visitor {
 
 /** A new browser context for one person, its clipboard readable (to paste invitation links). */
 export async function newVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1200, height: 800 }, locale: 'en-US', timezoneId: 'UTC' })
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1200, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   context.setDefaultTimeout(20_000)
   const page = await context.newPage()
@@ -39,7 +50,8 @@ export async function newVisitor(browser: Browser, baseURL: string): Promise<Vis
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
     // A refused request (401, 403, 404 with the plugin off) is logged by Chromium itself; the app handles those.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`)
   })
   return { context, page, problems }
 }
@@ -58,7 +70,9 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    )
   })
   expect(violations, `axe violations on ${what}`).toEqual([])
 }
@@ -81,7 +95,9 @@ export function screenshotOnFailure(): void {
     for (const page of opened) {
       if (page.isClosed()) continue
       index += 1
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `FAILED-${name}-${index}.png`), fullPage: true }).catch(() => undefined)
+      await page
+        .screenshot({ path: join(SCREENSHOT_DIR, `FAILED-${name}-${index}.png`), fullPage: true })
+        .catch(() => undefined)
     }
   })
 }

@@ -24,7 +24,13 @@ export async function startDemo(): Promise<DemoServer> {
   const backendReady = new Promise<EmbeddedBackend>((resolve) => (ready = resolve))
   const logger = createLogger('warn')
   const server = await preview({
-    ...demoConfig({ dataDir, cacheDir: fromRoot('.orgkit-data/cache'), passwordHasher: 'fast', logLevel: 'error', onReady: (backend) => ready(backend) }),
+    ...demoConfig({
+      dataDir,
+      cacheDir: fromRoot('.orgkit-data/cache'),
+      passwordHasher: 'fast',
+      logLevel: 'error',
+      onReady: (backend) => ready(backend),
+    }),
     configFile: false,
     customLogger: logger,
     build: { outDir: inject('demoDist') },

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 
 /** The demo's main navigation. */
-export const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name, exact: true })
+export const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name, exact: true })
 
 /** The switcher's trigger: "<active organization>, switch organization". */
 export const switcher = (page: Page) => page.getByRole('button', { name: /, switch organization$/ })

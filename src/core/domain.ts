@@ -13,7 +13,9 @@ const wireMetadataSchema = z
     if (typeof value !== 'string') return value
     try {
       const parsed: unknown = JSON.parse(value)
-      return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+      return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {}
     } catch {
       return {}
     }
@@ -27,7 +29,10 @@ export const organizationSchema = z.object({
   id: idSchema,
   name: z.string(),
   slug: z.string(),
-  logo: z.string().nullish().transform((v) => v ?? null),
+  logo: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   metadata: wireMetadataSchema,
   createdAt: dateSchema,
 })
@@ -40,7 +45,10 @@ export const memberUserSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
-  image: z.string().nullish().transform((v) => v ?? null),
+  image: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 
 /** A member's user profile. */
@@ -103,7 +111,10 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean().default(false),
-  image: z.string().nullish().transform((v) => v ?? null),
+  image: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 
 /** The signed-in user. */
@@ -112,7 +123,10 @@ export type SessionUser = z.output<typeof sessionUserSchema>
 /** The signed-in session: the user and the session's active organization. */
 export const sessionSchema = z.object({
   user: sessionUserSchema,
-  activeOrganizationId: z.string().nullish().transform((v) => v ?? null),
+  activeOrganizationId: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 
 /** The signed-in session. */

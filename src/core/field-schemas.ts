@@ -20,14 +20,14 @@ export const slugInputSchema = z
   .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens')
 
 /** An organization's display name. */
-export const nameInputSchema = z.string().trim().min(1, 'A name is required').max(100, 'A name has at most 100 characters')
-
-/** A logo URL: only `http:`, `https:` and `data:image/` URLs are accepted (and ever rendered). */
-export const logoInputSchema = z
+export const nameInputSchema = z
   .string()
   .trim()
-  .max(2048)
-  .refine(isSafeImageUrl, 'Use an http(s) or data:image URL')
+  .min(1, 'A name is required')
+  .max(100, 'A name has at most 100 characters')
+
+/** A logo URL: only `http:`, `https:` and `data:image/` URLs are accepted (and ever rendered). */
+export const logoInputSchema = z.string().trim().max(2048).refine(isSafeImageUrl, 'Use an http(s) or data:image URL')
 
 /** An e-mail address, trimmed. */
 export const emailInputSchema = z.string().trim().pipe(z.email('Not a valid e-mail address'))

@@ -12,7 +12,19 @@ const positiveInt = z.number().int().min(1)
 export const MEMBER_FIELDS = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const
 
 /** Filter operators of `listMembers`. */
-export const FILTER_OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in', 'not_in', 'contains', 'starts_with', 'ends_with'] as const
+export const FILTER_OPERATORS = [
+  'eq',
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'not_in',
+  'contains',
+  'starts_with',
+  'ends_with',
+] as const
 
 const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])
 
@@ -89,7 +101,11 @@ export const inputSchemas = {
   }),
   getActiveMemberRole: z.object({
     query: z
-      .object({ organizationId: idInputSchema.optional(), organizationSlug: z.string().trim().min(1).max(128).optional(), userId: idInputSchema.optional() })
+      .object({
+        organizationId: idInputSchema.optional(),
+        organizationSlug: z.string().trim().min(1).max(128).optional(),
+        userId: idInputSchema.optional(),
+      })
       .default({}),
   }),
   leave: z.object({ organizationId: idInputSchema }),

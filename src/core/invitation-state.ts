@@ -8,10 +8,15 @@ export function invitationDisplayStatus(
   invitation: Pick<Invitation, 'status' | 'expiresAt'>,
   now: Date = new Date(),
 ): InvitationDisplayStatus {
-  return invitation.status === 'pending' && invitation.expiresAt.getTime() <= now.getTime() ? 'expired' : invitation.status
+  return invitation.status === 'pending' && invitation.expiresAt.getTime() <= now.getTime()
+    ? 'expired'
+    : invitation.status
 }
 
 /** Tells whether an invitation can still be accepted: pending and not expired. */
-export function isInvitationOpen(invitation: Pick<Invitation, 'status' | 'expiresAt'>, now: Date = new Date()): boolean {
+export function isInvitationOpen(
+  invitation: Pick<Invitation, 'status' | 'expiresAt'>,
+  now: Date = new Date(),
+): boolean {
   return invitationDisplayStatus(invitation, now) === 'pending'
 }

@@ -12,9 +12,9 @@ export function parseInput<Op extends OperationWithInput>(operation: Op, input: 
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data as ParsedOperationInput<Op>
   const issue = result.error.issues[0]
-  const field = issue?.path
-    .filter((p): p is string => typeof p === 'string' && p !== 'query' && p !== 'data')
-    .join('.') || undefined
+  const field =
+    issue?.path.filter((p): p is string => typeof p === 'string' && p !== 'query' && p !== 'data').join('.') ||
+    undefined
   throw new OrgKitError('VALIDATION_ERROR', {
     message: `${operation}: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid input'}`,
     ...(field ? { field } : {}),

@@ -31,8 +31,11 @@ const actorIsCreator = (input: RuleContext) => holds(input.actorRoles, input.cre
 /** Whether these roles include the configured creator role. */
 const isCreator = (input: RuleContext, roles: Roles) => holds(roles, input.creatorRole ?? 'owner')
 /** Whether the actor's roles grant one action on one resource. */
-const may = (input: Pick<RuleContext, 'actorRoles'>, resource: 'organization' | 'member' | 'invitation', action: string) =>
-  checkRolePermission({ role: input.actorRoles, permissions: { [resource]: [action] } })
+const may = (
+  input: Pick<RuleContext, 'actorRoles'>,
+  resource: 'organization' | 'member' | 'invitation',
+  action: string,
+) => checkRolePermission({ role: input.actorRoles, permissions: { [resource]: [action] } })
 
 /** May the actor invite someone with these role(s)? Needs `invitation:create`; the creator role only from its holders. */
 export function canInviteWithRole(input: RuleContext & { role: Roles }): RuleResult {
@@ -85,31 +88,30 @@ export function canRemoveMember(input: RemoveMemberRuleInput): RuleResult {
 
 /** May the actor leave? Not as the last holder of the creator role. */
 export function canLeaveOrganization(input: RuleContext & { creatorRoleHolders: number }): RuleResult {
-  return actorIsCreator(input) && input.creatorRoleHolders <= 1 ? refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER') : ALLOWED
+  return actorIsCreator(input) && input.creatorRoleHolders <= 1
+    ? refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
+    : ALLOWED
 }
 
 /** May the actor delete the organization? Owners only (`organization:delete`); an admin never. */
 export function canDeleteOrganization(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
-  return may(input, 'organization', 'delete')
-    ? ALLOWED
-    : refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
+  return may(input, 'organization', 'delete') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
 }
 
 /** May the actor edit the organization's profile? Owners and admins (`organization:update`). */
 export function canUpdateOrganization(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
-  return may(input, 'organization', 'update')
-    ? ALLOWED
-    : refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')
+  return may(input, 'organization', 'update') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')
 }
 
 /** May the actor cancel an invitation? Owners and admins (`invitation:cancel`). */
 export function canCancelInvitation(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
-  return may(input, 'invitation', 'cancel')
-    ? ALLOWED
-    : refuse('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION')
+  return may(input, 'invitation', 'cancel') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION')
 }
 
 /** Counts the members holding the creator role, for the "last owner" rules. */
-export function countCreatorRoleHolders(members: ReadonlyArray<{ role: Roles }>, creatorRole: CreatorRole = 'owner'): number {
+export function countCreatorRoleHolders(
+  members: ReadonlyArray<{ role: Roles }>,
+  creatorRole: CreatorRole = 'owner',
+): number {
   return members.filter((member) => holds(member.role, creatorRole)).length
 }

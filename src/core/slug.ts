@@ -12,4 +12,8 @@ export function isWellFormedSlug(slug: string): boolean {
 }
 
 /** Text without accents, lower-case: how slugs are made from names, and how the switcher's filter and typeahead compare. */
-export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()

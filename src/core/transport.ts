@@ -53,7 +53,10 @@ export interface Transport {
   /** Sets the session's active organization (`organizationId: null` unsets it). */
   setActive(input: OperationInput<'setActive'>, options?: RequestOptions): Promise<Organization | null>
   /** An organization with members (up to `membersLimit`, default 100) and invitations; `null` when none is active. */
-  getFullOrganization(input?: OperationInput<'getFullOrganization'>, options?: RequestOptions): Promise<FullOrganization | null>
+  getFullOrganization(
+    input?: OperationInput<'getFullOrganization'>,
+    options?: RequestOptions,
+  ): Promise<FullOrganization | null>
   /** Updates name, slug, logo or metadata. Owner or admin. */
   update(input: OperationInput<'update'>, options?: RequestOptions): Promise<Organization>
   /** Deletes an organization with its members and invitations. Owner only. */
@@ -81,7 +84,10 @@ export interface Transport {
   /** The signed-in user's membership in the active organization. */
   getActiveMember(options?: RequestOptions): Promise<Member>
   /** The signed-in user's role(s) in the active (or the given) organization. */
-  getActiveMemberRole(input?: OperationInput<'getActiveMemberRole'>, options?: RequestOptions): Promise<ActiveMemberRole>
+  getActiveMemberRole(
+    input?: OperationInput<'getActiveMemberRole'>,
+    options?: RequestOptions,
+  ): Promise<ActiveMemberRole>
   /** Removes the signed-in user from an organization. */
   leave(input: OperationInput<'leave'>, options?: RequestOptions): Promise<MemberRecord>
 }

@@ -11,5 +11,8 @@ import { useOrgScope } from './use-org-scope'
  */
 export function useInvitation(invitationId: string | undefined) {
   const { queries, userId, signedIn } = useOrgScope()
-  return useQuery({ ...queries.invitation({ userId, invitationId: invitationId ?? '' }), enabled: signedIn && !!invitationId })
+  return useQuery({
+    ...queries.invitation({ userId, invitationId: invitationId ?? '' }),
+    enabled: signedIn && !!invitationId,
+  })
 }

@@ -12,5 +12,8 @@ import { useOrgScope } from './use-org-scope'
 export function useInvitations(input: { organizationId?: string | undefined } = {}) {
   const { queries, userId, signedIn, activeOrganizationId } = useOrgScope()
   const organizationId = input.organizationId ?? activeOrganizationId
-  return useQuery({ ...queries.invitations({ userId, organizationId: organizationId ?? '' }), enabled: signedIn && organizationId !== null })
+  return useQuery({
+    ...queries.invitations({ userId, organizationId: organizationId ?? '' }),
+    enabled: signedIn && organizationId !== null,
+  })
 }

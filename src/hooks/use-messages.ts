@@ -48,7 +48,8 @@ export function useMessages(): MessagesApi {
   return useMemo(() => {
     const t: MessagesApi['t'] = (key, values) => {
       // The team and role codes (features the kit does not use) share one sentence.
-      if (key.startsWith(ERROR_PREFIX) && !(key.slice(ERROR_PREFIX.length) in errorMessagesEn)) key = 'common.teamsAndRolesUnavailable'
+      if (key.startsWith(ERROR_PREFIX) && !(key.slice(ERROR_PREFIX.length) in errorMessagesEn))
+        key = 'common.teamsAndRolesUnavailable'
       return formatMessage(overrides[key] ?? englishDefault(key, scope) ?? key, values)
     }
     return {

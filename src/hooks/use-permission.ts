@@ -30,13 +30,17 @@ const NO_ROLES: readonly Role[] = []
  * const { allowed, isLoading } = usePermission({ member: ['delete'] })
  * return <button disabled={isLoading || !allowed}>Remove</button>
  */
-export function usePermission(permissions: Permissions, options: { organizationId?: string | undefined } = {}): PermissionState {
+export function usePermission(
+  permissions: Permissions,
+  options: { organizationId?: string | undefined } = {},
+): PermissionState {
   const scope = useOrgScope()
   const role = useActiveMemberRole(options)
   const organizationId = options.organizationId ?? scope.activeOrganizationId
   if (scope.session.isPending) return { allowed: false, isLoading: true, reason: 'loading', roles: NO_ROLES }
   if (!scope.signedIn) return { allowed: false, isLoading: false, reason: 'signed-out', roles: NO_ROLES }
-  if (organizationId === null) return { allowed: false, isLoading: false, reason: 'no-active-organization', roles: NO_ROLES }
+  if (organizationId === null)
+    return { allowed: false, isLoading: false, reason: 'no-active-organization', roles: NO_ROLES }
   if (role.isPending) return { allowed: false, isLoading: true, reason: 'loading', roles: NO_ROLES }
   if (role.isError) return { allowed: false, isLoading: false, reason: 'error', roles: NO_ROLES }
   const roles = role.data?.role ?? NO_ROLES

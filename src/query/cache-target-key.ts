@@ -13,7 +13,14 @@ export interface WriteScope {
 }
 
 /** Targets scoped by organization; their key is `orgKeys[<name>](userId, organizationId)` (full reads: every `membersLimit`). */
-const ORGANIZATION_TARGETS = ['organization', 'fullOrganization', 'members', 'activeMember', 'activeMemberRole', 'invitations'] as const
+const ORGANIZATION_TARGETS = [
+  'organization',
+  'fullOrganization',
+  'members',
+  'activeMember',
+  'activeMemberRole',
+  'invitations',
+] as const
 
 type UserTarget = Exclude<CacheTarget, 'session' | 'invitation' | (typeof ORGANIZATION_TARGETS)[number]>
 
@@ -22,11 +29,13 @@ export function cacheTargetKey(target: CacheTarget, scope: WriteScope): QueryKey
   const { userId, organizationId, invitationId } = scope
   if (target === 'session') return orgKeys.session()
   if (userId === undefined) return orgKeys.all
-  if (target === 'invitation') return invitationId === undefined ? orgKeys.invitationDetails(userId) : orgKeys.invitation(userId, invitationId)
+  if (target === 'invitation')
+    return invitationId === undefined ? orgKeys.invitationDetails(userId) : orgKeys.invitation(userId, invitationId)
   if (!(ORGANIZATION_TARGETS as readonly string[]).includes(target)) return orgKeys[target as UserTarget](userId)
   if (organizationId === undefined || organizationId === null) return orgKeys.user(userId)
-  return orgKeys[target === 'fullOrganization' ? 'fullOrganizations' : (target as Exclude<(typeof ORGANIZATION_TARGETS)[number], 'fullOrganization'>)](
-    userId,
-    organizationId,
-  )
+  return orgKeys[
+    target === 'fullOrganization'
+      ? 'fullOrganizations'
+      : (target as Exclude<(typeof ORGANIZATION_TARGETS)[number], 'fullOrganization'>)
+  ](userId, organizationId)
 }

@@ -32,7 +32,9 @@ export function createInvitationMutations(deps: MutationDeps) {
     cancelInvitation: tableWrite(deps, 'cancelInvitation', {
       organizationOf: (client, userId, { invitationId }) => findInvitationOrganization(client, userId, invitationId),
       optimistic: (client, userId, organizationId, { invitationId }) =>
-        patchInvitations(client, userId, organizationId, (i) => (i.id === invitationId ? { ...i, status: 'canceled' } : i)),
+        patchInvitations(client, userId, organizationId, (i) =>
+          i.id === invitationId ? { ...i, status: 'canceled' } : i,
+        ),
       done: (invitation) => ({ organizationId: invitation.organizationId }),
     }),
   }

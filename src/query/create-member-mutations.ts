@@ -25,7 +25,9 @@ export function createMemberMutations(deps: MutationDeps) {
       optimistic: (client, userId, organizationId, { memberIdOrEmail }) => {
         const id = memberIdOrEmail.trim()
         const email = id.toLowerCase()
-        patchMembers(client, userId, organizationId, (m) => (m.id === id || m.user.email.toLowerCase() === email ? null : m))
+        patchMembers(client, userId, organizationId, (m) =>
+          m.id === id || m.user.email.toLowerCase() === email ? null : m,
+        )
       },
       done: (member, _input, scope) => ({ self: member.userId === scope.userId }),
     }),

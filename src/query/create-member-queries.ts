@@ -36,13 +36,15 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey,
         queryFn: async ({ client, signal }) => {
           const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
-          const page = shared && deriveMemberPage(shared.organization, shared.membersLimit, params, settings.defaultPageSize)
+          const page =
+            shared && deriveMemberPage(shared.organization, shared.membersLimit, params, settings.defaultPageSize)
           if (page) return page
           signal.throwIfAborted()
           return transport.listMembers({ query: { ...params, organizationId } }, { signal })
         },
         placeholderData: (previousData, previousQuery) =>
-          previousQuery?.queryKey[USER_ID_POSITION] === userId && previousQuery.queryKey[ORGANIZATION_ID_POSITION] === organizationId
+          previousQuery?.queryKey[USER_ID_POSITION] === userId &&
+          previousQuery.queryKey[ORGANIZATION_ID_POSITION] === organizationId
             ? previousData
             : undefined,
         staleTime: settings.staleTime,
@@ -63,7 +65,13 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
           if (own) return own
           signal.throwIfAborted()
           // `getActiveMember` only knows the server's active organization; filtering by user id names it.
-          const query = { organizationId, filterField: 'userId', filterOperator: 'eq', filterValue: userId, limit: 1 } as const
+          const query = {
+            organizationId,
+            filterField: 'userId',
+            filterOperator: 'eq',
+            filterValue: userId,
+            limit: 1,
+          } as const
           return (await transport.listMembers({ query }, { signal })).members[0] ?? null
         },
         staleTime: settings.staleTime,
@@ -71,7 +79,12 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
 
     /** The caller's own role(s) in an organization. */
     activeMemberRole: ({ userId, organizationId }: OwnMembershipInput) =>
-      queryOptions<ActiveMemberRole | null, OrgKitError, ActiveMemberRole | null, ReturnType<typeof orgKeys.activeMemberRole>>({
+      queryOptions<
+        ActiveMemberRole | null,
+        OrgKitError,
+        ActiveMemberRole | null,
+        ReturnType<typeof orgKeys.activeMemberRole>
+      >({
         queryKey: orgKeys.activeMemberRole(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null

@@ -52,7 +52,10 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
         queryKey: orgKeys.fullOrganization(userId, organizationId, { membersLimit }),
         queryFn: async ({ client, signal }) => {
           if (organizationId === null) return null
-          const organization = await transport.getFullOrganization({ query: { organizationId, membersLimit } }, { signal })
+          const organization = await transport.getFullOrganization(
+            { query: { organizationId, membersLimit } },
+            { signal },
+          )
           if (organization) seedOwnMembership(client, userId, organization)
           return organization
         },
@@ -63,7 +66,8 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
     organizationBySlug: ({ userId, slug, membersLimit = settings.membersLimit }: OrganizationBySlugInput) =>
       queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, QueryKey>({
         queryKey: orgKeys.organizationBySlug(userId, slug, { membersLimit }),
-        queryFn: ({ signal }) => transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit } }, { signal }),
+        queryFn: ({ signal }) =>
+          transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit } }, { signal }),
         staleTime: settings.staleTime,
       }),
 

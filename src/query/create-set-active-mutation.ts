@@ -15,7 +15,9 @@ export type SetActiveContext = Session | null | undefined
 function targetOf(client: QueryClient, input: OperationInput<'setActive'>, userId: string): string | null | undefined {
   if (input.organizationId !== undefined) return input.organizationId
   // Without a slug either, nothing matches (every organization has one): only the server can tell.
-  return client.getQueryData<Organization[]>(orgKeys.organizations(userId))?.find((o) => o.slug === input.organizationSlug)?.id
+  return client
+    .getQueryData<Organization[]>(orgKeys.organizations(userId))
+    ?.find((o) => o.slug === input.organizationSlug)?.id
 }
 
 /**
@@ -46,7 +48,13 @@ export function createSetActiveMutation(deps: MutationDeps) {
       onSuccess: (organization, _input, previousSession, { client }) => {
         const id = organization?.id ?? null
         const from = previousSession?.activeOrganizationId ?? null
-        return finishWrite(client, deps, 'setActive', { userId: previousSession?.user.id, from, organizationId: id, result: id, ok: true })
+        return finishWrite(client, deps, 'setActive', {
+          userId: previousSession?.user.id,
+          from,
+          organizationId: id,
+          result: id,
+          ok: true,
+        })
       },
     })
 }

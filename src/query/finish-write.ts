@@ -45,5 +45,7 @@ export async function finishWrite(
     for (const target of effects.remove) client.removeQueries({ queryKey: cacheTargetKey(target, outcome) })
   }
   if (!outcome.ok && effects.invalidateOn === 'success') return
-  await Promise.all(effects.invalidate.map((target) => client.invalidateQueries({ queryKey: cacheTargetKey(target, outcome) })))
+  await Promise.all(
+    effects.invalidate.map((target) => client.invalidateQueries({ queryKey: cacheTargetKey(target, outcome) })),
+  )
 }

@@ -78,6 +78,14 @@ export const INVALIDATION_TABLE: Readonly<Record<OrgWriteName, CacheEffects>> = 
     invalidate: ['members', 'fullOrganization', 'activeMember', 'activeMemberRole', 'organizationsBySlug'],
     optimistic: true,
   }),
-  removeMember: row({ invalidate: ['members', 'fullOrganization', 'organizationsBySlug'], optimistic: true, selfIsLeave: true }),
-  leave: row({ invalidate: ['organizations', 'organizationsBySlug'], remove: ['organization'], activeOrganization: 'cleared-if-target' }),
+  removeMember: row({
+    invalidate: ['members', 'fullOrganization', 'organizationsBySlug'],
+    optimistic: true,
+    selfIsLeave: true,
+  }),
+  leave: row({
+    invalidate: ['organizations', 'organizationsBySlug'],
+    remove: ['organization'],
+    activeOrganization: 'cleared-if-target',
+  }),
 }

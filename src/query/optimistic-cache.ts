@@ -21,15 +21,21 @@ export function restoreSnapshot(client: QueryClient, snapshot: CacheSnapshot | u
  * member also leaves `total`), full reads, and the caller's own membership and role.
  * `patch` returns the changed member, the same one, or `null` to remove it.
  */
-export function patchMembers(client: QueryClient, userId: string, organizationId: string, patch: (member: Member) => Member | null): void {
+export function patchMembers(
+  client: QueryClient,
+  userId: string,
+  organizationId: string,
+  patch: (member: Member) => Member | null,
+): void {
   const apply = (members: Member[]) => members.flatMap((m) => patch(m) ?? [])
   client.setQueriesData<MemberPage>({ queryKey: orgKeys.members(userId, organizationId) }, (page) => {
     if (!page) return page
     const members = apply(page.members)
     return { members, total: page.total - (page.members.length - members.length) }
   })
-  client.setQueriesData<FullOrganization | null>({ queryKey: orgKeys.fullOrganizations(userId, organizationId) }, (org) =>
-    org ? { ...org, members: apply(org.members) } : org,
+  client.setQueriesData<FullOrganization | null>(
+    { queryKey: orgKeys.fullOrganizations(userId, organizationId) },
+    (org) => (org ? { ...org, members: apply(org.members) } : org),
   )
   const own = client.getQueryData<Member | null>(orgKeys.activeMember(userId, organizationId))
   const patched = own ? patch(own) : null
@@ -46,18 +52,27 @@ export function patchInvitations(
   organizationId: string,
   patch: (invitation: Invitation) => Invitation,
 ): void {
-  client.setQueriesData<Invitation[]>({ queryKey: orgKeys.invitations(userId, organizationId) }, (list) => list?.map(patch))
-  client.setQueriesData<FullOrganization | null>({ queryKey: orgKeys.fullOrganizations(userId, organizationId) }, (org) =>
-    org ? { ...org, invitations: org.invitations.map(patch) } : org,
+  client.setQueriesData<Invitation[]>({ queryKey: orgKeys.invitations(userId, organizationId) }, (list) =>
+    list?.map(patch),
+  )
+  client.setQueriesData<FullOrganization | null>(
+    { queryKey: orgKeys.fullOrganizations(userId, organizationId) },
+    (org) => (org ? { ...org, invitations: org.invitations.map(patch) } : org),
   )
 }
 
 /** Finds which organization a cached invitation belongs to (lists and full reads of the user). */
-export function findInvitationOrganization(client: QueryClient, userId: string, invitationId: string): string | undefined {
+export function findInvitationOrganization(
+  client: QueryClient,
+  userId: string,
+  invitationId: string,
+): string | undefined {
   for (const [, data] of client.getQueriesData<unknown>({ queryKey: orgKeys.user(userId) })) {
     const invitations = Array.isArray(data) ? data : (data as Partial<FullOrganization> | undefined)?.invitations
     // Cached arrays hold organizations or invitations; only invitations have an inviter.
-    const found = (invitations as object[] | undefined)?.find((i): i is Invitation => 'inviterId' in i && (i as Invitation).id === invitationId)
+    const found = (invitations as object[] | undefined)?.find(
+      (i): i is Invitation => 'inviterId' in i && (i as Invitation).id === invitationId,
+    )
     if (found) return found.organizationId
   }
   return undefined

@@ -1,7 +1,10 @@
 import type { OperationInput } from '../core/input-schemas'
 
 /** Parameters of one members page: every `listMembers` query parameter except the organization. */
-export type MemberListParams = Omit<NonNullable<OperationInput<'listMembers'>['query']>, 'organizationId' | 'organizationSlug'>
+export type MemberListParams = Omit<
+  NonNullable<OperationInput<'listMembers'>['query']>,
+  'organizationId' | 'organizationSlug'
+>
 
 /** Options of a full-organization read that change its answer. */
 export interface FullOrganizationParams {
@@ -62,7 +65,8 @@ export const orgKeys = {
   fullOrganization: (userId: string, organizationId: string | null, params: FullOrganizationParams) =>
     [...orgKeys.fullOrganizations(userId, organizationId), params] as const,
   /** Every members page of one organization. */
-  members: (userId: string, organizationId: string) => [...orgKeys.organization(userId, organizationId), 'members'] as const,
+  members: (userId: string, organizationId: string) =>
+    [...orgKeys.organization(userId, organizationId), 'members'] as const,
   /** One members page. */
   memberList: (userId: string, organizationId: string, params: MemberListParams) =>
     [...orgKeys.members(userId, organizationId), params] as const,
@@ -73,7 +77,8 @@ export const orgKeys = {
   activeMemberRole: (userId: string, organizationId: string | null) =>
     [...orgKeys.organization(userId, organizationId), 'active-member-role'] as const,
   /** The organization's invitations, every status. */
-  invitations: (userId: string, organizationId: string) => [...orgKeys.organization(userId, organizationId), 'invitations'] as const,
+  invitations: (userId: string, organizationId: string) =>
+    [...orgKeys.organization(userId, organizationId), 'invitations'] as const,
   /** Keys of the kit's mutations, for `useIsMutating` and `useMutationState`. */
   mutation: (name: OrgWriteName) => [ROOT, 'mutation', name] as const,
 }

@@ -49,13 +49,21 @@ export function OrgKitProvider({ transport, config, messages, onSwitched, staleT
   useEffect(() => {
     onSwitchedRef.current = onSwitched
   }, [onSwitched])
-  const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = { ...DEFAULT_PLUGIN_CONFIG, ...config }
+  const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = {
+    ...DEFAULT_PLUGIN_CONFIG,
+    ...config,
+  }
   const resolved = useMemo<OrganizationPluginConfig>(
     () => ({ enabled, organization_limit, membership_limit, creator_role, send_invitation_email }),
     [enabled, organization_limit, membership_limit, creator_role, send_invitation_email],
   )
   const queries = useMemo(
-    () => createOrgQueries(transport, { config: { membership_limit }, staleTime, onSwitched: (event) => onSwitchedRef.current?.(event) }),
+    () =>
+      createOrgQueries(transport, {
+        config: { membership_limit },
+        staleTime,
+        onSwitched: (event) => onSwitchedRef.current?.(event),
+      }),
     [transport, membership_limit, staleTime],
   )
   const value = useMemo<OrgKitContextValue>(

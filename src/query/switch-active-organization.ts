@@ -19,7 +19,11 @@ export interface ActiveOrganizationMove {
  * everything cached for the old one, and resolves once the new organization and the caller's membership
  * in it are loaded. Then `onSwitched` runs.
  */
-export async function switchActiveOrganization(client: QueryClient, deps: MutationDeps, move: ActiveOrganizationMove): Promise<void> {
+export async function switchActiveOrganization(
+  client: QueryClient,
+  deps: MutationDeps,
+  move: ActiveOrganizationMove,
+): Promise<void> {
   const { userId, from, to, cause } = move
   if (userId === undefined) {
     await client.invalidateQueries({ queryKey: orgKeys.session() })
@@ -33,8 +37,11 @@ export async function switchActiveOrganization(client: QueryClient, deps: Mutati
   let organization: FullOrganization | null = null
   if (to !== null) {
     const reads = deps.reads
-    organization = await client.ensureQueryData(reads.fullOrganization({ userId, organizationId: to })).catch(() => null)
-    if (organization && client.getQueryData(orgKeys.activeMember(userId, to)) === undefined) seedOwnMembership(client, userId, organization)
+    organization = await client
+      .ensureQueryData(reads.fullOrganization({ userId, organizationId: to }))
+      .catch(() => null)
+    if (organization && client.getQueryData(orgKeys.activeMember(userId, to)) === undefined)
+      seedOwnMembership(client, userId, organization)
     await client.ensureQueryData(reads.activeMember({ userId, organizationId: to })).catch(() => null)
   }
   // The switch has happened on the server and in the cache: an app callback failing must not turn it

@@ -51,18 +51,25 @@ const organizationIdOf = (input: object) => (input as { organizationId?: string 
  * any, and ends with `finishWrite`: its row's effects after success, a rollback (and, for optimistic
  * rows, the invalidation) after an error.
  */
-export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(deps: MutationDeps, name: N, spec: WriteSpec<N> = {}) {
+export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
+  deps: MutationDeps,
+  name: N,
+  spec: WriteSpec<N> = {},
+) {
   return () =>
     mutationOptions<WriteData<N>, OrgKitError, OperationInput<N>, WriteContext>({
       mutationKey: orgKeys.mutation(name),
       mutationFn: (input, { client }) =>
         (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(
-          spec.scoped ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId } : input,
+          spec.scoped
+            ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId }
+            : input,
         ),
       onMutate: async (input, { client }) => {
         const context: WriteContext = { ...resolveWriteScope(client, organizationIdOf(input)), snapshot: [] }
         const { userId } = context
-        if (userId !== undefined && spec.organizationOf) context.organizationId = spec.organizationOf(client, userId, input) || context.organizationId
+        if (userId !== undefined && spec.organizationOf)
+          context.organizationId = spec.organizationOf(client, userId, input) || context.organizationId
         const { organizationId } = context
         if (spec.optimistic && userId !== undefined && organizationId !== undefined) {
           context.snapshot = await takeSnapshot(client, orgKeys.organization(userId, organizationId))
@@ -75,6 +82,7 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(deps: M
         restoreSnapshot(client, context.snapshot)
         await finishWrite(client, deps, name, { ...context, ok: false })
       },
-      onSuccess: (data, input, context, { client }) => finishWrite(client, deps, name, { ...context, ...spec.done?.(data, input, context), ok: true }),
+      onSuccess: (data, input, context, { client }) =>
+        finishWrite(client, deps, name, { ...context, ...spec.done?.(data, input, context), ok: true }),
     })
 }

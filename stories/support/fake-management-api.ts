@@ -37,8 +37,12 @@ export interface FakeManagementApi {
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'X-Request-ID': `req-story-${status}` } })
-const refusal = (status: number, message: string) => json(status, { code: '', message, request_id: `req-story-${status}` })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Request-ID': `req-story-${status}` },
+  })
+const refusal = (status: number, message: string) =>
+  json(status, { code: '', message, request_id: `req-story-${status}` })
 
 /** Makes a fake management API holding one branch's organization plugin configuration. */
 export function createFakeManagementApi(params: FakeManagementParameters = {}): FakeManagementApi {
@@ -67,11 +71,19 @@ export function createFakeManagementApi(params: FakeManagementParameters = {}): 
   }
 
   const fakeFetch: typeof fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://story.local')
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://story.local',
+    )
     const method = init?.method ?? 'GET'
     const delay = params.latency?.[method as 'GET' | 'PATCH'] ?? 0
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    return serve(method, url.pathname, new Headers(init?.headers), typeof init?.body === 'string' ? init.body : undefined)
+    return serve(
+      method,
+      url.pathname,
+      new Headers(init?.headers),
+      typeof init?.body === 'string' ? init.body : undefined,
+    )
   }
   return { fetch: fakeFetch, patches }
 }

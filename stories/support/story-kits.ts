@@ -10,22 +10,46 @@ export const ownerKit: KitParameters = { seed: demoSeed(), signedInAs: DEMO_OWNE
 export const adminKit: KitParameters = { seed: demoSeed(), signedInAs: 'bob@example.com', activeOrganization: 'acme' }
 
 /** Carol: plain member of Acme (active). */
-export const memberKit: KitParameters = { seed: demoSeed(), signedInAs: 'carol@example.com', activeOrganization: 'acme' }
+export const memberKit: KitParameters = {
+  seed: demoSeed(),
+  signedInAs: 'carol@example.com',
+  activeOrganization: 'acme',
+}
 
 /** Holds every answer long enough to look at the loading state. */
 export const FOREVER_MS = 10 * 60 * 1000
 
 /** A small green logo, inline so stories need no network. */
-export const GREEN_LOGO = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iNiIgZmlsbD0iIzE2YTM0YSIvPjxjaXJjbGUgY3g9IjE2IiBjeT0iMTYiIHI9IjciIGZpbGw9IiNmZmYiLz48L3N2Zz4='
+export const GREEN_LOGO =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iNiIgZmlsbD0iIzE2YTM0YSIvPjxjaXJjbGUgY3g9IjE2IiBjeT0iMTYiIHI9IjciIGZpbGw9IiNmZmYiLz48L3N2Zz4='
 
-const many = ['Acme Inc', 'Bluth Company', 'Cyberdyne', 'Dunder Mifflin', 'Globex', 'Hooli', 'Initech', 'Massive Dynamic', 'Soylent', 'Stark Industries', 'Umbrella', 'Wayne Enterprises']
+const many = [
+  'Acme Inc',
+  'Bluth Company',
+  'Cyberdyne',
+  'Dunder Mifflin',
+  'Globex',
+  'Hooli',
+  'Initech',
+  'Massive Dynamic',
+  'Soylent',
+  'Stark Industries',
+  'Umbrella',
+  'Wayne Enterprises',
+]
 
 /** Zoe belongs to twelve organizations (limit raised to 20), admin in most, owner of Hooli. */
 export const manyOrganizationsKit: KitParameters = {
   seed: {
     users: [seedUser('Zoe')],
     organizations: many.map((name) => seedOrganization(name, name === 'Hooli' ? { logo: GREEN_LOGO } : {})),
-    members: many.map((name, i) => seedMember(seedOrganization(name).slug, 'zoe@example.com', name === 'Hooli' ? 'owner' : i % 3 === 0 ? 'member' : 'admin')),
+    members: many.map((name, i) =>
+      seedMember(
+        seedOrganization(name).slug,
+        'zoe@example.com',
+        name === 'Hooli' ? 'owner' : i % 3 === 0 ? 'member' : 'admin',
+      ),
+    ),
   },
   signedInAs: 'zoe@example.com',
   activeOrganization: 'hooli',

@@ -14,7 +14,12 @@ function ManagementStory({ params, children }: { params: FakeManagementParameter
   const [client] = useState(() => {
     const api = createFakeManagementApi(params)
     currentFake.api = api
-    return createManagementClient({ apiKey: params.apiKey ?? STORY_API_KEY, baseUrl: '/api/v2', fetch: api.fetch, retry: { maxRetries: 0 } })
+    return createManagementClient({
+      apiKey: params.apiKey ?? STORY_API_KEY,
+      baseUrl: '/api/v2',
+      fetch: api.fetch,
+      retry: { maxRetries: 0 },
+    })
   })
   return <ManagementProvider client={client}>{children}</ManagementProvider>
 }

@@ -10,6 +10,8 @@ vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
 runTransportContract(() =>
   makeRealHarness('client', (fetch, baseURL) =>
-    createBetterAuthClientTransport(createAuthClient({ baseURL, plugins: [organizationClient()], fetchOptions: { customFetchImpl: fetch } })),
+    createBetterAuthClientTransport(
+      createAuthClient({ baseURL, plugins: [organizationClient()], fetchOptions: { customFetchImpl: fetch } }),
+    ),
   ),
 )

@@ -13,7 +13,9 @@ const databaseUrl = process.env.ORGKIT_TEST_DATABASE_URL
 
 if (databaseUrl) {
   describe('on Postgres', () => {
-    runTransportContract(() => makeRealHarness('fetch', (fetch, baseURL) => createBetterAuthFetchTransport({ baseURL, fetch }), { databaseUrl }))
+    runTransportContract(() =>
+      makeRealHarness('fetch', (fetch, baseURL) => createBetterAuthFetchTransport({ baseURL, fetch }), { databaseUrl }),
+    )
   })
 } else {
   describe('on Postgres', () => {

@@ -11,7 +11,11 @@ export const makeMemoryHarness: MakeHarness = async () => {
     transport,
     async createUser(name, options = {}) {
       sequence += 1
-      const local = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '') || 'user'
+      const local =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '.')
+          .replace(/^\.+|\.+$/g, '') || 'user'
       const email = `${local}.${sequence}@contract.example.com`
       const user = transport.createUser({ name, email, emailVerified: options.emailVerified ?? true })
       return { id: user.id, name: user.name, email: user.email, password: 'memory-has-no-passwords' }

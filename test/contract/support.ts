@@ -77,7 +77,11 @@ export async function createOrganizationAs(
   overrides: { name?: string; slug?: string; keepCurrentActiveOrganization?: boolean } = {},
 ): Promise<Organization> {
   await harness.signInAs(user)
-  return harness.transport.create({ name: overrides.name ?? `Org of ${user.name}`, slug: overrides.slug ?? uniqueSlug(), ...overrides })
+  return harness.transport.create({
+    name: overrides.name ?? `Org of ${user.name}`,
+    slug: overrides.slug ?? uniqueSlug(),
+    ...overrides,
+  })
 }
 
 /** Invites `user` as `inviter`, then accepts as `user` (who stays signed in). */
@@ -123,8 +127,10 @@ export async function setupOrganization(
   const organization = await createOrganizationAs(harness, ownerUser)
   const ownerMember = await harness.transport.getActiveMember()
   const wanted: { role: Role; user: HarnessUser }[] = []
-  for (let i = 0; i < (options.admins ?? 0); i++) wanted.push({ role: 'admin', user: await harness.createUser(`${label} admin ${i}`) })
-  for (let i = 0; i < (options.members ?? 0); i++) wanted.push({ role: 'member', user: await harness.createUser(`${label} member ${i}`) })
+  for (let i = 0; i < (options.admins ?? 0); i++)
+    wanted.push({ role: 'admin', user: await harness.createUser(`${label} admin ${i}`) })
+  for (let i = 0; i < (options.members ?? 0); i++)
+    wanted.push({ role: 'member', user: await harness.createUser(`${label} member ${i}`) })
   const invitations = []
   for (const { role, user } of wanted) {
     invitations.push(await harness.transport.inviteMember({ email: user.email, role, organizationId: organization.id }))

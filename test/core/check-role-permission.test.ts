@@ -36,7 +36,9 @@ describe('checkRolePermission', () => {
     // member grants ac:read, admin grants member:create; neither grants both... but admin grants ac:read too.
     expect(checkRolePermission({ role: 'member,admin', permissions: { ac: ['read'], member: ['create'] } })).toBe(true)
     expect(checkRolePermission({ role: ['member'], permissions: { ac: ['read'], member: ['create'] } })).toBe(false)
-    expect(checkRolePermission({ role: 'admin,member', permissions: { organization: ['update', 'delete'] } })).toBe(false)
+    expect(checkRolePermission({ role: 'admin,member', permissions: { organization: ['update', 'delete'] } })).toBe(
+      false,
+    )
     expect(checkRolePermission({ role: 'admin,owner', permissions: { organization: ['update', 'delete'] } })).toBe(true)
   })
 
@@ -49,7 +51,9 @@ describe('checkRolePermission', () => {
     expect(checkRolePermission({ role: 'owner', permissions: {} })).toBe(false)
     expect(checkRolePermission({ role: 'owner', permissions: { organization: [] } })).toBe(false)
     expect(checkRolePermission({ role: 'owner', permissions: { billing: ['read'] } })).toBe(false)
-    expect(checkRolePermission({ role: 'owner', permissions: { organization: ['update'], billing: ['read'] } })).toBe(false)
+    expect(checkRolePermission({ role: 'owner', permissions: { organization: ['update'], billing: ['read'] } })).toBe(
+      false,
+    )
     expect(checkRolePermission({ role: 'superuser', permissions: { organization: ['update'] } })).toBe(false)
     expect(checkRolePermission({ role: '', permissions: { ac: ['read'] } })).toBe(false)
     expect(checkRolePermission({ role: 'owner', permissions: { organization: ['archive'] } })).toBe(false)

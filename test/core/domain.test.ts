@@ -56,9 +56,15 @@ describe('domain schemas normalize wire shapes', () => {
 describe('invitation display status', () => {
   const now = new Date('2026-11-21T00:00:00Z')
   it('derives "expired" only for a pending invitation past expiresAt', () => {
-    expect(invitationDisplayStatus({ status: 'pending', expiresAt: new Date('2026-11-20T00:00:00Z') }, now)).toBe('expired')
-    expect(invitationDisplayStatus({ status: 'pending', expiresAt: new Date('2026-11-22T00:00:00Z') }, now)).toBe('pending')
-    expect(invitationDisplayStatus({ status: 'accepted', expiresAt: new Date('2026-11-20T00:00:00Z') }, now)).toBe('accepted')
+    expect(invitationDisplayStatus({ status: 'pending', expiresAt: new Date('2026-11-20T00:00:00Z') }, now)).toBe(
+      'expired',
+    )
+    expect(invitationDisplayStatus({ status: 'pending', expiresAt: new Date('2026-11-22T00:00:00Z') }, now)).toBe(
+      'pending',
+    )
+    expect(invitationDisplayStatus({ status: 'accepted', expiresAt: new Date('2026-11-20T00:00:00Z') }, now)).toBe(
+      'accepted',
+    )
   })
 })
 

@@ -25,36 +25,49 @@ function expectedInvite(actor: Role, role: Role, creator: CreatorRole) {
 
 describe('role rules: every role x action x target', () => {
   describe.each(creatorRoles)('creator_role = %s', (creatorRole) => {
-    it.each(roles.flatMap((actor) => roles.map((role) => ({ actor, role }))))('$actor invites as $role', ({ actor, role }) => {
-      expect(canInviteWithRole({ actorRoles: actor, role, creatorRole })).toEqual(expectedInvite(actor, role, creatorRole))
-    })
+    it.each(roles.flatMap((actor) => roles.map((role) => ({ actor, role }))))(
+      '$actor invites as $role',
+      ({ actor, role }) => {
+        expect(canInviteWithRole({ actorRoles: actor, role, creatorRole })).toEqual(
+          expectedInvite(actor, role, creatorRole),
+        )
+      },
+    )
 
     const updateCases = roles.flatMap((actor) =>
       roles.flatMap((target) => roles.flatMap((to) => [1, 2].map((holders) => ({ actor, target, to, holders })))),
     )
-    it.each(updateCases)('$actor sets a $target to $to ($holders creator-role holders)', ({ actor, target, to, holders }) => {
-      const result = canUpdateMemberRole({
-        actorRoles: actor,
-        targetRoles: target,
-        newRoles: to,
-        isSelf: false,
-        creatorRoleHolders: holders,
-        creatorRole,
-      })
-      const touchesCreator = target === creatorRole || to === creatorRole
-      const expected =
-        touchesCreator && actor !== creatorRole
-          ? no('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
-          : actor === 'member'
+    it.each(updateCases)(
+      '$actor sets a $target to $to ($holders creator-role holders)',
+      ({ actor, target, to, holders }) => {
+        const result = canUpdateMemberRole({
+          actorRoles: actor,
+          targetRoles: target,
+          newRoles: to,
+          isSelf: false,
+          creatorRoleHolders: holders,
+          creatorRole,
+        })
+        const touchesCreator = target === creatorRole || to === creatorRole
+        const expected =
+          touchesCreator && actor !== creatorRole
             ? no('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
-            : ok
-      expect(result).toEqual(expected)
-    })
+            : actor === 'member'
+              ? no('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
+              : ok
+        expect(result).toEqual(expected)
+      },
+    )
 
     it.each(roles.flatMap((actor) => roles.flatMap((target) => [1, 2].map((holders) => ({ actor, target, holders })))))(
       '$actor removes a $target ($holders creator-role holders)',
       ({ actor, target, holders }) => {
-        const result = canRemoveMember({ actorRoles: actor, targetRoles: target, creatorRoleHolders: holders, creatorRole })
+        const result = canRemoveMember({
+          actorRoles: actor,
+          targetRoles: target,
+          creatorRoleHolders: holders,
+          creatorRole,
+        })
         const expected =
           target === creatorRole && (actor !== creatorRole || holders <= 1)
             ? no('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
@@ -65,10 +78,14 @@ describe('role rules: every role x action x target', () => {
       },
     )
 
-    it.each(roles.flatMap((actor) => [1, 2].map((holders) => ({ actor, holders }))))('$actor leaves ($holders holders)', ({ actor, holders }) => {
-      const expected = actor === creatorRole && holders <= 1 ? no('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER') : ok
-      expect(canLeaveOrganization({ actorRoles: actor, creatorRoleHolders: holders, creatorRole })).toEqual(expected)
-    })
+    it.each(roles.flatMap((actor) => [1, 2].map((holders) => ({ actor, holders }))))(
+      '$actor leaves ($holders holders)',
+      ({ actor, holders }) => {
+        const expected =
+          actor === creatorRole && holders <= 1 ? no('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER') : ok
+        expect(canLeaveOrganization({ actorRoles: actor, creatorRoleHolders: holders, creatorRole })).toEqual(expected)
+      },
+    )
 
     it('the last holder of the creator role cannot demote themselves, but may keep it while adding roles', () => {
       const self = { actorRoles: creatorRole, targetRoles: creatorRole, isSelf: true, creatorRole }

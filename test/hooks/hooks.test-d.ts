@@ -50,7 +50,9 @@ describe('read hooks infer their data and error types', () => {
     expectTypeOf(useSession()).toEqualTypeOf<UseQueryResult<Session | null, OrgKitError>>()
     expectTypeOf(useListOrganizations()).toEqualTypeOf<UseQueryResult<Organization[], OrgKitError>>()
     expectTypeOf(useActiveOrganization()).toEqualTypeOf<UseQueryResult<FullOrganization | null, OrgKitError>>()
-    expectTypeOf(useFullOrganization({ organizationSlug: 'acme' })).toEqualTypeOf<UseQueryResult<FullOrganization | null, OrgKitError>>()
+    expectTypeOf(useFullOrganization({ organizationSlug: 'acme' })).toEqualTypeOf<
+      UseQueryResult<FullOrganization | null, OrgKitError>
+    >()
     expectTypeOf(useMembers({ limit: 10 })).toEqualTypeOf<UseQueryResult<MemberPage, OrgKitError>>()
     expectTypeOf(useActiveMember()).toEqualTypeOf<UseQueryResult<Member | null, OrgKitError>>()
     expectTypeOf(useActiveMemberRole()).toEqualTypeOf<UseQueryResult<ActiveMemberRole | null, OrgKitError>>()
@@ -76,17 +78,39 @@ describe('read hooks infer their data and error types', () => {
 
 describe('write hooks infer data, variables and error', () => {
   test('no generics needed by callers', () => {
-    expectTypeOf(useCreateOrganization()).toExtend<UseMutationResult<Organization, OrgKitError, OperationInput<'create'>, unknown>>()
-    expectTypeOf(useUpdateOrganization()).toExtend<UseMutationResult<Organization, OrgKitError, OperationInput<'update'>, unknown>>()
-    expectTypeOf(useDeleteOrganization()).toExtend<UseMutationResult<Organization, OrgKitError, OperationInput<'delete'>, unknown>>()
-    expectTypeOf(useSetActiveOrganization()).toExtend<UseMutationResult<Organization | null, OrgKitError, OperationInput<'setActive'>, unknown>>()
-    expectTypeOf(useInviteMember()).toExtend<UseMutationResult<Invitation, OrgKitError, OperationInput<'inviteMember'>, unknown>>()
-    expectTypeOf(useAcceptInvitation()).toExtend<UseMutationResult<AcceptInvitationResult, OrgKitError, OperationInput<'acceptInvitation'>, unknown>>()
-    expectTypeOf(useRejectInvitation()).toExtend<UseMutationResult<RejectInvitationResult, OrgKitError, OperationInput<'rejectInvitation'>, unknown>>()
-    expectTypeOf(useCancelInvitation()).toExtend<UseMutationResult<Invitation, OrgKitError, OperationInput<'cancelInvitation'>, unknown>>()
-    expectTypeOf(useUpdateMemberRole()).toExtend<UseMutationResult<MemberRecord, OrgKitError, OperationInput<'updateMemberRole'>, unknown>>()
-    expectTypeOf(useRemoveMember()).toExtend<UseMutationResult<MemberRecord, OrgKitError, OperationInput<'removeMember'>, unknown>>()
-    expectTypeOf(useLeaveOrganization()).toExtend<UseMutationResult<MemberRecord, OrgKitError, OperationInput<'leave'>, unknown>>()
+    expectTypeOf(useCreateOrganization()).toExtend<
+      UseMutationResult<Organization, OrgKitError, OperationInput<'create'>, unknown>
+    >()
+    expectTypeOf(useUpdateOrganization()).toExtend<
+      UseMutationResult<Organization, OrgKitError, OperationInput<'update'>, unknown>
+    >()
+    expectTypeOf(useDeleteOrganization()).toExtend<
+      UseMutationResult<Organization, OrgKitError, OperationInput<'delete'>, unknown>
+    >()
+    expectTypeOf(useSetActiveOrganization()).toExtend<
+      UseMutationResult<Organization | null, OrgKitError, OperationInput<'setActive'>, unknown>
+    >()
+    expectTypeOf(useInviteMember()).toExtend<
+      UseMutationResult<Invitation, OrgKitError, OperationInput<'inviteMember'>, unknown>
+    >()
+    expectTypeOf(useAcceptInvitation()).toExtend<
+      UseMutationResult<AcceptInvitationResult, OrgKitError, OperationInput<'acceptInvitation'>, unknown>
+    >()
+    expectTypeOf(useRejectInvitation()).toExtend<
+      UseMutationResult<RejectInvitationResult, OrgKitError, OperationInput<'rejectInvitation'>, unknown>
+    >()
+    expectTypeOf(useCancelInvitation()).toExtend<
+      UseMutationResult<Invitation, OrgKitError, OperationInput<'cancelInvitation'>, unknown>
+    >()
+    expectTypeOf(useUpdateMemberRole()).toExtend<
+      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'updateMemberRole'>, unknown>
+    >()
+    expectTypeOf(useRemoveMember()).toExtend<
+      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'removeMember'>, unknown>
+    >()
+    expectTypeOf(useLeaveOrganization()).toExtend<
+      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'leave'>, unknown>
+    >()
   })
 
   test('variables are checked', () => {
@@ -101,9 +125,13 @@ describe('factories tag their keys for the app’s own cache calls', () => {
   test('getQueryData is typed from a factory key without generics', () => {
     const queries = createOrgQueries({} as Transport)
     const client = useQueryClient()
-    expectTypeOf(client.getQueryData(queries.members({ userId: 'u', organizationId: 'o' }).queryKey)).toEqualTypeOf<MemberPage | undefined>()
+    expectTypeOf(client.getQueryData(queries.members({ userId: 'u', organizationId: 'o' }).queryKey)).toEqualTypeOf<
+      MemberPage | undefined
+    >()
     expectTypeOf(client.getQueryData(queries.session().queryKey)).toEqualTypeOf<Session | null | undefined>()
     expectTypeOf(useQuery(queries.organizations('u')).data).toEqualTypeOf<Organization[] | undefined>()
-    expectTypeOf(orgKeys.members('u', 'o')).toEqualTypeOf<readonly ['orgkit', 'user', string, 'org', string, 'members']>()
+    expectTypeOf(orgKeys.members('u', 'o')).toEqualTypeOf<
+      readonly ['orgkit', 'user', string, 'org', string, 'members']
+    >()
   })
 })

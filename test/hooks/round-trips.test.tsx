@@ -17,7 +17,10 @@ function useSwitcherPage() {
   const [pageSize, setPageSize] = useState(2)
   const [roleFilter, setRoleFilter] = useState<string | undefined>(undefined)
   const [checks, setChecks] = useState(1)
-  const filter = roleFilter === undefined ? {} : ({ filterField: 'role', filterOperator: 'contains', filterValue: roleFilter } as const)
+  const filter =
+    roleFilter === undefined
+      ? {}
+      : ({ filterField: 'role', filterOperator: 'contains', filterValue: roleFilter } as const)
   return {
     session: useSession(),
     organizations: useListOrganizations(),
@@ -34,7 +37,11 @@ function useSwitcherPage() {
 }
 
 async function mountPage() {
-  const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+  const transport = await prepareTransport({
+    seed: demoSeed(),
+    signedInAs: DEMO_OWNER_EMAIL,
+    activeOrganization: 'acme',
+  })
   const view = renderHookWithKit(useSwitcherPage, { transport })
   await waitFor(() => {
     const page = view.result.current
@@ -102,15 +109,25 @@ describe('round trips, counted on the memory transport', () => {
   })
 
   it('resolves the switch only once the new organization and membership are loaded', async () => {
-    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+    const transport = await prepareTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      activeOrganization: 'acme',
+    })
     const { result, queryClient } = renderHookWithKit(
-      () => ({ setActive: useSetActiveOrganization(), organizations: useListOrganizations(), member: useActiveMember() }),
+      () => ({
+        setActive: useSetActiveOrganization(),
+        organizations: useListOrganizations(),
+        member: useActiveMember(),
+      }),
       { transport },
     )
     await waitFor(() => expect(result.current.organizations.isSuccess && result.current.member.isSuccess).toBe(true))
     const globexId = result.current.organizations.data?.find((o) => o.slug === 'globex')?.id ?? ''
     await act(() => result.current.setActive.mutateAsync({ organizationId: globexId }))
     const userId = result.current.member.data?.userId ?? ''
-    expect(queryClient.getQueryData(['orgkit', 'user', userId, 'org', globexId, 'active-member'])).toMatchObject({ role: ['member'] })
+    expect(queryClient.getQueryData(['orgkit', 'user', userId, 'org', globexId, 'active-member'])).toMatchObject({
+      role: ['member'],
+    })
   })
 })

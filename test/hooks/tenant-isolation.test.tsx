@@ -52,7 +52,11 @@ function useEverything(frames: Frame[]) {
 }
 
 async function setup() {
-  const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+  const transport = await prepareTransport({
+    seed: demoSeed(),
+    signedInAs: DEMO_OWNER_EMAIL,
+    activeOrganization: 'acme',
+  })
   transport.latency = 5 // every read takes a while, so renders in between show loading states
   const frames: Frame[] = []
   const view = renderHookWithKit(() => useEverything(frames), { transport })
@@ -74,7 +78,9 @@ describe('tenant isolation', () => {
     await act(() => result.current.setActive.mutateAsync({ organizationId: globex }))
     await waitFor(() => {
       const r = result.current
-      expect(r.members.isSuccess && !r.members.isPlaceholderData && r.invitations.isSuccess && r.member.isSuccess).toBe(true)
+      expect(r.members.isSuccess && !r.members.isPlaceholderData && r.invitations.isSuccess && r.member.isSuccess).toBe(
+        true,
+      )
     })
     const during = frames.slice(before)
     const firstOnGlobex = during.findIndex((f) => f.activeOrganizationId === globex)

@@ -8,7 +8,9 @@ describe('useAcceptInvitation', () => {
   it('joins the organization and makes it active; the user’s lists refetch, the session is not refetched', async () => {
     const transport = await prepareDemo(EMAIL.frank)
     const { result } = renderHookWithKit(() => ({ page: useOrgPage(), accept: useAcceptInvitation() }), { transport })
-    await waitFor(() => expect(settled(result.current.page) && result.current.page.userInvitations.isSuccess).toBe(true))
+    await waitFor(() =>
+      expect(settled(result.current.page) && result.current.page.userInvitations.isSuccess).toBe(true),
+    )
     expect(result.current.page.organization.data).toBeNull()
     await act(() => result.current.accept.mutateAsync({ invitationId: IDS.invitation.frankAcme }))
     await waitFor(() => expect(settled(result.current.page)).toBe(true))

@@ -11,12 +11,18 @@ describe('useActiveMemberRole', () => {
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toEqual({ role: ['admin'] })
-    expect(transport.calls.at(-1)).toMatchObject({ operation: 'getActiveMemberRole', args: { query: { organizationId: IDS.acme } } })
+    expect(transport.calls.at(-1)).toMatchObject({
+      operation: 'getActiveMemberRole',
+      args: { query: { organizationId: IDS.acme } },
+    })
   })
 
   it('comes with the active organization’s read, without a call of its own', async () => {
     const transport = await prepareDemo(EMAIL.bob, 'acme')
-    const { result } = renderHookWithKit(() => ({ organization: useActiveOrganization(), role: useActiveMemberRole() }), { transport })
+    const { result } = renderHookWithKit(
+      () => ({ organization: useActiveOrganization(), role: useActiveMemberRole() }),
+      { transport },
+    )
     await waitFor(() => expect(result.current.role.isSuccess).toBe(true))
     expect(result.current.role.data).toEqual({ role: ['admin'] })
     expect(transport.calls.map((c) => c.operation)).toEqual(['getSession', 'getFullOrganization'])

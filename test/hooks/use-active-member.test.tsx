@@ -9,8 +9,15 @@ describe('useActiveMember', () => {
     const { result } = renderHookWithKit(() => useActiveMember(), { transport })
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toMatchObject({ id: IDS.member.acmeDan, role: ['admin', 'member'], user: { email: EMAIL.dan } })
-    expect(transport.calls.at(-1)).toMatchObject({ operation: 'listMembers', args: { query: { organizationId: IDS.acme, filterValue: IDS.dan } } })
+    expect(result.current.data).toMatchObject({
+      id: IDS.member.acmeDan,
+      role: ['admin', 'member'],
+      user: { email: EMAIL.dan },
+    })
+    expect(transport.calls.at(-1)).toMatchObject({
+      operation: 'listMembers',
+      args: { query: { organizationId: IDS.acme, filterValue: IDS.dan } },
+    })
   })
 
   it('answers null without a call when no organization is active', async () => {

@@ -7,7 +7,9 @@ import { settled, useOrgPage } from '../support/use-org-page'
 async function mount(email: string) {
   const transport = await prepareDemo(email, 'acme')
   const view = renderHookWithKit(() => ({ page: useOrgPage(), cancel: useCancelInvitation() }), { transport })
-  await waitFor(() => expect(settled(view.result.current.page) && view.result.current.page.invitations.isSuccess).toBe(true))
+  await waitFor(() =>
+    expect(settled(view.result.current.page) && view.result.current.page.invitations.isSuccess).toBe(true),
+  )
   transport.latency = 100
   return { ...view, transport }
 }
@@ -19,7 +21,10 @@ describe('useCancelInvitation', () => {
   it('shows the invitation canceled at once, in the list and the full read, and keeps it so', async () => {
     const { result } = await mount(EMAIL.alice)
     let done = false
-    act(() => void result.current.cancel.mutateAsync({ invitationId: IDS.invitation.frankAcme }).then(() => (done = true)))
+    act(
+      () =>
+        void result.current.cancel.mutateAsync({ invitationId: IDS.invitation.frankAcme }).then(() => (done = true)),
+    )
     await waitFor(() => expect(statusOf(result.current.page.invitations.data)).toBe('canceled'), { interval: 5 })
     expect(statusOf(result.current.page.organization.data?.invitations)).toBe('canceled')
     expect(done).toBe(false)

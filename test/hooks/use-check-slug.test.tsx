@@ -5,13 +5,17 @@ import type { MemoryTransport } from '../../src/testing'
 import { EMAIL, prepareDemo } from '../support/demo-ids'
 import { renderHookWithKit } from '../support/render-with-kit'
 
-const checks = (transport: MemoryTransport) => transport.calls.filter((c) => c.operation === 'checkSlug').map((c) => c.args)
+const checks = (transport: MemoryTransport) =>
+  transport.calls.filter((c) => c.operation === 'checkSlug').map((c) => c.args)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('useCheckSlug', () => {
   it('asks once typing pauses, for the last slug only', async () => {
     const transport = await prepareDemo(EMAIL.alice)
-    const { result, rerender } = renderHookWithKit((slug: string) => useCheckSlug(slug, { debounceMs: 40 }), { transport, initialProps: 'a' })
+    const { result, rerender } = renderHookWithKit((slug: string) => useCheckSlug(slug, { debounceMs: 40 }), {
+      transport,
+      initialProps: 'a',
+    })
     for (const slug of ['ac', 'acm', 'acme']) {
       await sleep(5)
       rerender(slug)
@@ -53,7 +57,10 @@ describe('useCheckSlug', () => {
 
   it('stays idle without a call for an empty or malformed slug', async () => {
     const transport = await prepareDemo(EMAIL.alice)
-    const { result, rerender } = renderHookWithKit((slug: string) => useCheckSlug(slug, { debounceMs: 0 }), { transport, initialProps: '' })
+    const { result, rerender } = renderHookWithKit((slug: string) => useCheckSlug(slug, { debounceMs: 0 }), {
+      transport,
+      initialProps: '',
+    })
     rerender('Not A Slug!')
     await sleep(20)
     expect(result.current.fetchStatus).toBe('idle')

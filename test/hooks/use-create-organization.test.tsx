@@ -24,14 +24,18 @@ describe('useCreateOrganization', () => {
     expect(page.organizations.data?.map((o) => o.slug)).toEqual(['acme', 'globex', 'new-co'])
     expect(transport.calls.filter((c) => c.operation === 'getSession')).toHaveLength(1)
     expect(queryClient.getQueryCache().findAll({ queryKey: orgKeys.organization(IDS.alice, IDS.acme) })).toEqual([])
-    expect(switched).toEqual([expect.objectContaining({ from: IDS.acme, to: created.id, cause: 'create', userId: IDS.alice })])
+    expect(switched).toEqual([
+      expect.objectContaining({ from: IDS.acme, to: created.id, cause: 'create', userId: IDS.alice }),
+    ])
   })
 
   it('keeps the active organization when asked to', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     const { result } = renderHookWithKit(() => ({ page: useOrgPage(), create: useCreateOrganization() }), { transport })
     await waitFor(() => expect(settled(result.current.page)).toBe(true))
-    await act(() => result.current.create.mutateAsync({ name: 'Side', slug: 'side', keepCurrentActiveOrganization: true }))
+    await act(() =>
+      result.current.create.mutateAsync({ name: 'Side', slug: 'side', keepCurrentActiveOrganization: true }),
+    )
     await waitFor(() => expect(result.current.page.organizations.data).toHaveLength(3))
     expect(result.current.page.session.data?.activeOrganizationId).toBe(IDS.acme)
     expect(result.current.page.organization.data?.id).toBe(IDS.acme)

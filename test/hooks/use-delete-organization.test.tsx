@@ -8,7 +8,9 @@ import { settled, useOrgPage } from '../support/use-org-page'
 describe('useDeleteOrganization', () => {
   it('deletes the active organization: none is active after, its entries are gone', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
-    const { result, queryClient } = renderHookWithKit(() => ({ page: useOrgPage(), remove: useDeleteOrganization() }), { transport })
+    const { result, queryClient } = renderHookWithKit(() => ({ page: useOrgPage(), remove: useDeleteOrganization() }), {
+      transport,
+    })
     await waitFor(() => expect(settled(result.current.page)).toBe(true))
     await act(() => result.current.remove.mutateAsync({ organizationId: IDS.acme }))
     await waitFor(() => expect(settled(result.current.page)).toBe(true))

@@ -9,7 +9,11 @@ describe('useInvitation', () => {
     const { result } = renderHookWithKit(() => useInvitation(IDS.invitation.frankAcme), { transport })
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toMatchObject({ organizationName: 'Acme Inc', organizationSlug: 'acme', inviterEmail: EMAIL.alice })
+    expect(result.current.data).toMatchObject({
+      organizationName: 'Acme Inc',
+      organizationSlug: 'acme',
+      inviterEmail: EMAIL.alice,
+    })
   })
 
   it('stays idle without an id', async () => {

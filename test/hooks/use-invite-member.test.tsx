@@ -15,7 +15,11 @@ describe('useInviteMember', () => {
     expect(result.current.page.invitations.data?.map((i) => i.id)).toContain(invitation.id)
     expect(result.current.page.organization.data?.invitations.map((i) => i.id)).toContain(invitation.id)
     expect(transport.calls[0]?.args).toMatchObject({ organizationId: IDS.acme })
-    expect(transport.calls.map((c) => c.operation).sort()).toEqual(['getFullOrganization', 'inviteMember', 'listInvitations'])
+    expect(transport.calls.map((c) => c.operation).sort()).toEqual([
+      'getFullOrganization',
+      'inviteMember',
+      'listInvitations',
+    ])
   })
 
   it('resends a pending invitation, keeping its id', async () => {
@@ -29,6 +33,8 @@ describe('useInviteMember', () => {
     const transport = await prepareDemo(EMAIL.carol, 'acme')
     const { result } = renderHookWithKit(() => useInviteMember(), { transport })
     await act(() => result.current.mutateAsync({ email: 'ivy@example.com', role: 'member' }).catch(() => undefined))
-    await waitFor(() => expect(result.current.error?.code).toBe('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION'))
+    await waitFor(() =>
+      expect(result.current.error?.code).toBe('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION'),
+    )
   })
 })

@@ -31,7 +31,9 @@ describe('useLeaveOrganization', () => {
   it('reports the only owner’s attempt with the server’s code', async () => {
     const { result } = await mount(EMAIL.alice)
     await act(() => result.current.leave.mutateAsync({ organizationId: IDS.acme }).catch(() => undefined))
-    await waitFor(() => expect(result.current.leave.error?.code).toBe('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER'))
+    await waitFor(() =>
+      expect(result.current.leave.error?.code).toBe('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER'),
+    )
     expect(result.current.page.session.data?.activeOrganizationId).toBe(IDS.acme)
   })
 })

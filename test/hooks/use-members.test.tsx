@@ -11,14 +11,22 @@ describe('useMembers', () => {
     const { result } = renderHookWithKit(() => useMembers(params), { transport })
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toMatchObject({ total: 4, members: [{ id: IDS.member.acmeCarol }, { id: IDS.member.acmeBob }] })
-    expect(transport.calls.find((c) => c.operation === 'listMembers')?.args).toEqual({ query: { ...params, organizationId: IDS.acme } })
+    expect(result.current.data).toMatchObject({
+      total: 4,
+      members: [{ id: IDS.member.acmeCarol }, { id: IDS.member.acmeBob }],
+    })
+    expect(transport.calls.find((c) => c.operation === 'listMembers')?.args).toEqual({
+      query: { ...params, organizationId: IDS.acme },
+    })
   })
 
   it('keeps the previous page as placeholder while the next page of the same organization loads', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     transport.latency = 10
-    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps: { limit: 2 } as UseMembersInput })
+    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), {
+      transport,
+      initialProps: { limit: 2 } as UseMembersInput,
+    })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     const first = result.current.data
     rerender({ limit: 2, offset: 2 })
@@ -31,7 +39,10 @@ describe('useMembers', () => {
   it('never shows another organization’s page as placeholder', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     transport.latency = 10
-    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps: { limit: 2 } as UseMembersInput })
+    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), {
+      transport,
+      initialProps: { limit: 2 } as UseMembersInput,
+    })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     rerender({ limit: 2, organizationId: IDS.globex })
     expect(result.current.data).toBeUndefined()

@@ -14,10 +14,14 @@ describe('useMessages', () => {
 
   it('answers a team or role code with the one shared sentence, in the provider language', () => {
     const english = renderHookWithKit(() => useMessages()).result.current
-    expect(english.errorMessage(new OrgKitError('TEAM_NOT_FOUND'))).toBe('Teams and custom roles are not available in this app.')
+    expect(english.errorMessage(new OrgKitError('TEAM_NOT_FOUND'))).toBe(
+      'Teams and custom roles are not available in this app.',
+    )
     expect(english.t('error.ROLE_NAME_IS_ALREADY_TAKEN')).toBe('Teams and custom roles are not available in this app.')
     const german = renderHookWithKit(() => useMessages(), { provider: { messages: messagesDe } }).result.current
-    expect(german.errorMessage(new OrgKitError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM'))).toBe(messagesDe['common.teamsAndRolesUnavailable'])
+    expect(german.errorMessage(new OrgKitError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM'))).toBe(
+      messagesDe['common.teamsAndRolesUnavailable'],
+    )
   })
 
   it('lets a provider override win, placeholders filled', () => {

@@ -21,19 +21,27 @@ describe('usePermission', () => {
 
   it('allows when one of several roles grants everything asked', async () => {
     const transport = await prepareDemo(EMAIL.dan, 'acme')
-    const { result } = renderHookWithKit(() => usePermission({ member: ['update'], invitation: ['cancel'] }), { transport })
+    const { result } = renderHookWithKit(() => usePermission({ member: ['update'], invitation: ['cancel'] }), {
+      transport,
+    })
     await waitFor(() => expect(result.current.isLoading).toBe(false))
     expect(result.current.allowed).toBe(true) // admin alone grants both
   })
 
   it('says why when signed out, without an active organization, or when the role cannot be read', async () => {
-    const signedOut = renderHookWithKit(() => usePermission({ member: ['update'] }), { transport: await prepareDemo(undefined) })
+    const signedOut = renderHookWithKit(() => usePermission({ member: ['update'] }), {
+      transport: await prepareDemo(undefined),
+    })
     await waitFor(() => expect(signedOut.result.current.reason).toBe('signed-out'))
-    const noOrg = renderHookWithKit(() => usePermission({ member: ['update'] }), { transport: await prepareDemo(EMAIL.bob) })
+    const noOrg = renderHookWithKit(() => usePermission({ member: ['update'] }), {
+      transport: await prepareDemo(EMAIL.bob),
+    })
     await waitFor(() => expect(noOrg.result.current.reason).toBe('no-active-organization'))
     const transport = await prepareDemo(EMAIL.bob, 'acme')
     transport.failNext('getActiveMemberRole', 'NETWORK_ERROR')
     const failed = renderHookWithKit(() => usePermission({ member: ['update'] }), { transport })
-    await waitFor(() => expect(failed.result.current).toMatchObject({ allowed: false, isLoading: false, reason: 'error' }))
+    await waitFor(() =>
+      expect(failed.result.current).toMatchObject({ allowed: false, isLoading: false, reason: 'error' }),
+    )
   })
 })

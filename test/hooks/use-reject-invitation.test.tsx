@@ -9,7 +9,11 @@ describe('useRejectInvitation', () => {
   it('declines; the user’s invitations and that invitation refetch', async () => {
     const transport = await prepareDemo(EMAIL.frank)
     const { result } = renderHookWithKit(
-      () => ({ list: useUserInvitations(), one: useInvitation(IDS.invitation.frankGlobex), reject: useRejectInvitation() }),
+      () => ({
+        list: useUserInvitations(),
+        one: useInvitation(IDS.invitation.frankGlobex),
+        reject: useRejectInvitation(),
+      }),
       { transport },
     )
     await waitFor(() => expect(result.current.list.isSuccess && result.current.one.isSuccess).toBe(true))

@@ -7,7 +7,9 @@ import { settled, useOrgPage } from '../support/use-org-page'
 async function mount(email: string) {
   const transport = await prepareDemo(email, 'acme')
   const view = renderHookWithKit(() => ({ page: useOrgPage(), remove: useRemoveMember() }), { transport })
-  await waitFor(() => expect(settled(view.result.current.page) && view.result.current.page.members.isSuccess).toBe(true))
+  await waitFor(() =>
+    expect(settled(view.result.current.page) && view.result.current.page.members.isSuccess).toBe(true),
+  )
   transport.latency = 100
   return { ...view, transport }
 }
@@ -18,7 +20,9 @@ describe('useRemoveMember', () => {
   it('removes the member at once from the page (total included) and the full read', async () => {
     const { result } = await mount(EMAIL.alice)
     let done = false
-    act(() => void result.current.remove.mutateAsync({ memberIdOrEmail: IDS.member.acmeCarol }).then(() => (done = true)))
+    act(
+      () => void result.current.remove.mutateAsync({ memberIdOrEmail: IDS.member.acmeCarol }).then(() => (done = true)),
+    )
     await waitFor(() => expect(result.current.page.members.data?.total).toBe(3), { interval: 5 })
     expect(ids(result.current.page.members.data?.members)).not.toContain(IDS.member.acmeCarol)
     expect(ids(result.current.page.organization.data?.members)).not.toContain(IDS.member.acmeCarol)
@@ -31,14 +35,21 @@ describe('useRemoveMember', () => {
   it('removes by e-mail too', async () => {
     const { result } = await mount(EMAIL.alice)
     act(() => void result.current.remove.mutateAsync({ memberIdOrEmail: 'Carol@Example.com' }))
-    await waitFor(() => expect(ids(result.current.page.members.data?.members)).not.toContain(IDS.member.acmeCarol), { interval: 5 })
+    await waitFor(() => expect(ids(result.current.page.members.data?.members)).not.toContain(IDS.member.acmeCarol), {
+      interval: 5,
+    })
   })
 
   it('puts the member back and reports the code when the server refuses', async () => {
     const { result } = await mount(EMAIL.carol)
     act(() => void result.current.remove.mutateAsync({ memberIdOrEmail: IDS.member.acmeBob }).catch(() => undefined))
     await waitFor(() => expect(result.current.page.members.data?.total).toBe(3), { interval: 5 })
-    await waitFor(() => expect(result.current.remove.error).toMatchObject({ code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER', status: 401 }))
+    await waitFor(() =>
+      expect(result.current.remove.error).toMatchObject({
+        code: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+        status: 401,
+      }),
+    )
     expect(result.current.page.members.data?.total).toBe(4)
     expect(ids(result.current.page.organization.data?.members)).toContain(IDS.member.acmeBob)
   })

@@ -10,7 +10,10 @@ describe('useSession', () => {
     const { result } = renderHookWithKit(() => useSession(), { transport })
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toMatchObject({ user: { id: IDS.alice, email: EMAIL.alice }, activeOrganizationId: IDS.acme })
+    expect(result.current.data).toMatchObject({
+      user: { id: IDS.alice, email: EMAIL.alice },
+      activeOrganizationId: IDS.acme,
+    })
   })
 
   it('answers null when signed out', async () => {

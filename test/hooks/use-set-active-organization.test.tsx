@@ -11,7 +11,9 @@ async function mount(onSwitched?: (event: OrganizationSwitchEvent) => void) {
     transport,
     provider: { onSwitched },
   })
-  await waitFor(() => expect(settled(view.result.current.page) && view.result.current.page.members.isSuccess).toBe(true))
+  await waitFor(() =>
+    expect(settled(view.result.current.page) && view.result.current.page.members.isSuccess).toBe(true),
+  )
   return { ...view, transport }
 }
 
@@ -21,7 +23,9 @@ describe('useSetActiveOrganization', () => {
     transport.latency = 100
     let done = false
     act(() => void result.current.setActive.mutateAsync({ organizationId: IDS.globex }).then(() => (done = true)))
-    await waitFor(() => expect(result.current.page.session.data?.activeOrganizationId).toBe(IDS.globex), { interval: 5 })
+    await waitFor(() => expect(result.current.page.session.data?.activeOrganizationId).toBe(IDS.globex), {
+      interval: 5,
+    })
     expect(done).toBe(false)
     expect(result.current.page.organization.data).toBeUndefined()
     await waitFor(() => expect(done).toBe(true))
@@ -33,7 +37,13 @@ describe('useSetActiveOrganization', () => {
     const { result } = await mount((event) => events.push(event))
     await act(() => result.current.setActive.mutateAsync({ organizationSlug: 'globex' }))
     expect(events).toEqual([
-      { userId: IDS.alice, from: IDS.acme, to: IDS.globex, cause: 'setActive', organization: expect.objectContaining({ id: IDS.globex }) },
+      {
+        userId: IDS.alice,
+        from: IDS.acme,
+        to: IDS.globex,
+        cause: 'setActive',
+        organization: expect.objectContaining({ id: IDS.globex }),
+      },
     ])
     await waitFor(() => expect(result.current.page.organization.data?.id).toBe(IDS.globex))
   })

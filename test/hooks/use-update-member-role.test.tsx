@@ -7,19 +7,30 @@ import { settled, useOrgPage } from '../support/use-org-page'
 async function mount(email: string) {
   const transport = await prepareDemo(email, 'acme')
   const view = renderHookWithKit(() => ({ page: useOrgPage(), update: useUpdateMemberRole() }), { transport })
-  await waitFor(() => expect(settled(view.result.current.page) && view.result.current.page.members.isSuccess).toBe(true))
+  await waitFor(() =>
+    expect(settled(view.result.current.page) && view.result.current.page.members.isSuccess).toBe(true),
+  )
   transport.latency = 100
   return { ...view, transport }
 }
 
-const roleIn = (members: ReadonlyArray<{ id: string; role: string[] }> | undefined, id: string) => members?.find((m) => m.id === id)?.role
+const roleIn = (members: ReadonlyArray<{ id: string; role: string[] }> | undefined, id: string) =>
+  members?.find((m) => m.id === id)?.role
 
 describe('useUpdateMemberRole', () => {
   it('shows the new role at once in the members page and the full read, then confirms it', async () => {
     const { result, transport } = await mount(EMAIL.alice)
     let done = false
-    act(() => void result.current.update.mutateAsync({ memberId: IDS.member.acmeBob, role: 'member' }).then(() => (done = true)))
-    await waitFor(() => expect(roleIn(result.current.page.members.data?.members, IDS.member.acmeBob)).toEqual(['member']), { interval: 5 })
+    act(
+      () =>
+        void result.current.update
+          .mutateAsync({ memberId: IDS.member.acmeBob, role: 'member' })
+          .then(() => (done = true)),
+    )
+    await waitFor(
+      () => expect(roleIn(result.current.page.members.data?.members, IDS.member.acmeBob)).toEqual(['member']),
+      { interval: 5 },
+    )
     expect(roleIn(result.current.page.organization.data?.members, IDS.member.acmeBob)).toEqual(['member'])
     expect(done).toBe(false)
     await waitFor(() => expect(done).toBe(true))
@@ -42,8 +53,16 @@ describe('useUpdateMemberRole', () => {
 
   it('rolls back and reports the code when the server refuses', async () => {
     const { result } = await mount(EMAIL.bob)
-    act(() => void result.current.update.mutateAsync({ memberId: IDS.member.acmeAlice, role: 'member' }).catch(() => undefined))
-    await waitFor(() => expect(roleIn(result.current.page.members.data?.members, IDS.member.acmeAlice)).toEqual(['member']), { interval: 5 })
+    act(
+      () =>
+        void result.current.update
+          .mutateAsync({ memberId: IDS.member.acmeAlice, role: 'member' })
+          .catch(() => undefined),
+    )
+    await waitFor(
+      () => expect(roleIn(result.current.page.members.data?.members, IDS.member.acmeAlice)).toEqual(['member']),
+      { interval: 5 },
+    )
     await waitFor(() => expect(result.current.update.error?.code).toBe('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER'))
     expect(roleIn(result.current.page.members.data?.members, IDS.member.acmeAlice)).toEqual(['owner'])
     expect(roleIn(result.current.page.organization.data?.members, IDS.member.acmeAlice)).toEqual(['owner'])

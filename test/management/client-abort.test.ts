@@ -32,7 +32,11 @@ describe('management client: abort', () => {
     emulator.failNext({ status: 429, retryAfterSeconds: 5 })
     const controller = new AbortController()
     const start = clock.now()
-    const call = client.createBranch(emulator.defaultProjectId, { branch: { name: 'never' } }, { signal: controller.signal })
+    const call = client.createBranch(
+      emulator.defaultProjectId,
+      { branch: { name: 'never' } },
+      { signal: controller.signal },
+    )
     call.catch(() => undefined)
     await clock.settle()
     expect(clock.pendingSleeps).toBe(1)
@@ -47,7 +51,9 @@ describe('management client: abort', () => {
 
   it('aborts while queued behind the limiter', async () => {
     const { makeClient, emulator, clock } = createHarness()
-    const client = makeClient({ rateLimits: { requestsPerMinute: 1, requestsPerSecondPerRoute: 40, routeRequestsPerSecond: {} } })
+    const client = makeClient({
+      rateLimits: { requestsPerMinute: 1, requestsPerSecondPerRoute: 40, routeRequestsPerSecond: {} },
+    })
     await client.listProjects()
     const controller = new AbortController()
     const queued = client.listProjects({}, { signal: controller.signal })

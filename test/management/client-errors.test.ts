@@ -13,7 +13,13 @@ describe('management client: typed errors that never carry a secret', () => {
     if (!isManagementApiError(error)) return
     const last = emulator.requests().at(-1)
     expect(last?.status).toBe(409)
-    expect(error).toMatchObject({ status: 409, code: '', message: 'branch already exists', attempts: 1, method: 'POST' })
+    expect(error).toMatchObject({
+      status: 409,
+      code: '',
+      message: 'branch already exists',
+      attempts: 1,
+      method: 'POST',
+    })
     expect(error.path).toBe(`/projects/${emulator.defaultProjectId}/branches`)
     expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/)
     expect(emulator.requests().filter((request) => request.status === 409)).toHaveLength(1)
@@ -23,7 +29,8 @@ describe('management client: typed errors that never carry a secret', () => {
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       rateLimits: false,
-      fetch: async () => new Response(JSON.stringify({ request_id: 'req-body-1', code: 'X', message: 'nope' }), { status: 400 }),
+      fetch: async () =>
+        new Response(JSON.stringify({ request_id: 'req-body-1', code: 'X', message: 'nope' }), { status: 400 }),
     })
     const error = await rejectionOf(client.listProjects())
     expect(error).toMatchObject({ status: 400, code: 'X', message: 'nope', requestId: 'req-body-1' })
@@ -55,9 +62,15 @@ describe('management client: typed errors that never carry a secret', () => {
       apiKey: TEST_API_KEY,
       rateLimits: false,
       fetch: async () =>
-        new Response(JSON.stringify({ code: '', message: `bad header Authorization: Bearer ${TEST_API_KEY}; key ${TEST_API_KEY}` }), {
-          status: 400,
-        }),
+        new Response(
+          JSON.stringify({
+            code: '',
+            message: `bad header Authorization: Bearer ${TEST_API_KEY}; key ${TEST_API_KEY}`,
+          }),
+          {
+            status: 400,
+          },
+        ),
     })
     const error = await rejectionOf(client.listProjects())
     expect(everythingLoggable(error)).not.toContain(TEST_API_KEY)

@@ -17,7 +17,9 @@ describe('management client: waiting for operations', () => {
     expect(clock.now() - start).toBe(1_800)
     const polls = emulator.requests().filter((request) => request.route === OPERATION_ROUTE)
     expect(polls).toHaveLength(6)
-    expect(emulator.listBranches(emulator.defaultProjectId).find((b) => b.id === branch.id)?.current_state).toBe('ready')
+    expect(emulator.listBranches(emulator.defaultProjectId).find((b) => b.id === branch.id)?.current_state).toBe(
+      'ready',
+    )
   })
 
   it('reports each status the emulator passes through', async () => {
@@ -96,7 +98,10 @@ describe('management client: waiting for operations', () => {
     // start_compute starts when create_branch finishes: 2 x 1600 ms.
     expect(clock.now() - start).toBe(3_500)
 
-    const again = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'half' }, endpoints: [{ type: 'read_write' }] })
+    const again = await client.createBranch(emulator.defaultProjectId, {
+      branch: { name: 'half' },
+      endpoints: [{ type: 'read_write' }],
+    })
     emulator.forceOperationStatus(again.operations[0]?.id ?? '', 'failed')
     const failed = await clock.run(client.waitForOperations(again.operations, { intervalMs: 500 }))
     expect(failed.outcome).toBe('failed')

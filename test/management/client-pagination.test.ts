@@ -6,7 +6,10 @@ import type { EmulatorProjectSeed } from '../../src/server/management-emulator/t
 import { createHarness, TEST_API_KEY } from './support/harness'
 
 const seeds = (count: number): EmulatorProjectSeed[] =>
-  Array.from({ length: count }, (_, index) => ({ id: `project-${String(index).padStart(3, '0')}`, name: `Project ${index}` }))
+  Array.from({ length: count }, (_, index) => ({
+    id: `project-${String(index).padStart(3, '0')}`,
+    name: `Project ${index}`,
+  }))
 
 async function walk(count: number, limit: number) {
   const { client, emulator } = createHarness({ emulator: { projects: seeds(count) } })
@@ -60,7 +63,8 @@ describe('management client: project pagination', () => {
   it('defaults the walk to pages of 100 and can start from a cursor', async () => {
     const { client, seen } = createHarness({ emulator: { projects: seeds(150) } })
     const ids: string[] = []
-    for await (const page of client.iterateProjects({ cursor: 'project-019' })) ids.push(...page.projects.map((p) => p.id))
+    for await (const page of client.iterateProjects({ cursor: 'project-019' }))
+      ids.push(...page.projects.map((p) => p.id))
     expect(ids[0]).toBe('project-020')
     expect(ids).toHaveLength(130)
     expect(seen).toHaveLength(2)
@@ -73,7 +77,10 @@ describe('management client: project pagination', () => {
       rateLimits: false,
       fetch: async () => {
         calls++
-        const body = { projects: [{ id: 'same', name: 's', region_id: 'r', pg_version: 17, created_at: '' }], pagination: { cursor: 'same' } }
+        const body = {
+          projects: [{ id: 'same', name: 's', region_id: 'r', pg_version: 17, created_at: '' }],
+          pagination: { cursor: 'same' },
+        }
         return new Response(JSON.stringify({ ...body, applications: {}, integrations: {} }))
       },
     })
@@ -92,7 +99,9 @@ describe('management client: project pagination', () => {
     expect(seen).toHaveLength(0)
     for (const limit of ['0', '401', 'ten', '']) {
       const response = await emulator.handler(
-        new Request(`http://x/api/v2/projects?limit=${limit}`, { headers: { Authorization: `Bearer ${TEST_API_KEY}` } }),
+        new Request(`http://x/api/v2/projects?limit=${limit}`, {
+          headers: { Authorization: `Bearer ${TEST_API_KEY}` },
+        }),
       )
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ code: '', message: expect.stringContaining('limit') })

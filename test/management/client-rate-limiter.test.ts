@@ -22,11 +22,18 @@ describe('management client: rate limiter', () => {
     const { client, emulator, clock } = createHarness()
     const start = clock.now()
     const names = Array.from({ length: 100 }, (_, index) => `burst-${index}`)
-    await clock.run(Promise.all(names.map((name) => client.createBranch(emulator.defaultProjectId, { branch: { name } }))))
+    await clock.run(
+      Promise.all(names.map((name) => client.createBranch(emulator.defaultProjectId, { branch: { name } }))),
+    )
     const writes = emulator.requests().filter((request) => request.route === CREATE_BRANCH)
     expect(writes).toHaveLength(100)
     expect(writes.every((request) => request.status === 201)).toBe(true)
-    expect(busiestWindow(writes.map((request) => request.at), 1_000)).toBe(40)
+    expect(
+      busiestWindow(
+        writes.map((request) => request.at),
+        1_000,
+      ),
+    ).toBe(40)
     expect(writes.map((request) => request.at - start)).toEqual([
       ...Array<number>(40).fill(0),
       ...Array<number>(40).fill(1_000),
@@ -38,7 +45,11 @@ describe('management client: rate limiter', () => {
     const { makeClient, emulator, clock } = createHarness()
     const client = makeClient({ rateLimits: false, retry: { maxRetries: 0 } })
     const settled = await clock.run(
-      Promise.allSettled(Array.from({ length: 100 }, (_, i) => client.createBranch(emulator.defaultProjectId, { branch: { name: `b-${i}` } }))),
+      Promise.allSettled(
+        Array.from({ length: 100 }, (_, i) =>
+          client.createBranch(emulator.defaultProjectId, { branch: { name: `b-${i}` } }),
+        ),
+      ),
     )
     expect(settled.filter((result) => result.status === 'rejected')).toHaveLength(60)
   })
@@ -46,7 +57,9 @@ describe('management client: rate limiter', () => {
   it('keeps org API key creation under 10 a second', async () => {
     const { client, emulator, clock } = createHarness()
     const start = clock.now()
-    await clock.run(Promise.all(Array.from({ length: 25 }, (_, i) => client.createOrgApiKey(emulator.orgId, { key_name: `k${i}` }))))
+    await clock.run(
+      Promise.all(Array.from({ length: 25 }, (_, i) => client.createOrgApiKey(emulator.orgId, { key_name: `k${i}` }))),
+    )
     const arrivals = emulator.requests().filter((request) => request.route === ORG_API_KEYS_ROUTE)
     expect(arrivals.every((request) => request.status === 200)).toBe(true)
     expect(arrivals.map((request) => request.at - start)).toEqual([
@@ -77,7 +90,8 @@ describe('management client: rate limiter', () => {
     const limiter = createRateLimiter({ ...DEFAULT_RATE_LIMITS, requestsPerSecondPerRoute: 2 }, clock)
     const order: string[] = []
     const controller = new AbortController()
-    const take = (name: string, signal?: AbortSignal) => limiter.acquire('GET /x', signal).then(() => order.push(`${name}@${clock.now()}`))
+    const take = (name: string, signal?: AbortSignal) =>
+      limiter.acquire('GET /x', signal).then(() => order.push(`${name}@${clock.now()}`))
     const waits = [take('a'), take('b'), take('c'), take('d', controller.signal), take('e'), take('f')]
     await clock.settle()
     controller.abort()

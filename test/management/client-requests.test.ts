@@ -52,7 +52,12 @@ describe('management client: requests', () => {
 
   it('validates a plugin patch before any request', async () => {
     const { client, emulator, seen } = createHarness()
-    const bad = [{ organization_limit: 0 }, { creator_role: 'member' }, { enabled: 'yes' }, { allow_user_to_create_organization: true }]
+    const bad = [
+      { organization_limit: 0 },
+      { creator_role: 'member' },
+      { enabled: 'yes' },
+      { allow_user_to_create_organization: true },
+    ]
     for (const patch of bad) {
       const error = await rejectionOf(
         // @ts-expect-error -- deliberately invalid input
@@ -68,7 +73,12 @@ describe('management client: requests', () => {
   it('creates a branch (201) with its operations, and reads an operation', async () => {
     const { client, emulator } = createHarness()
     const created = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'preview-1' } })
-    expect(created.branch).toMatchObject({ name: 'preview-1', parent_id: emulator.defaultBranchId, default: false, current_state: 'init' })
+    expect(created.branch).toMatchObject({
+      name: 'preview-1',
+      parent_id: emulator.defaultBranchId,
+      default: false,
+      current_state: 'init',
+    })
     expect(created.operations).toHaveLength(1)
     const [operation] = created.operations
     expect(operation).toMatchObject({ action: 'create_branch', status: 'scheduling', branch_id: created.branch.id })

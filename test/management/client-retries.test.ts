@@ -28,9 +28,14 @@ describe('management client: retries', () => {
     await clock.run(client.createBranch(emulator.defaultProjectId, { branch: { name: 'locked-then-ok' } }))
     expect(emulator.requests().map((request) => request.status)).toEqual([423, 503, 201])
     emulator.failNext({ status: 500 })
-    const error = await clock.run(client.createBranch(emulator.defaultProjectId, { branch: { name: 'x' } })).catch((e: unknown) => e)
+    const error = await clock
+      .run(client.createBranch(emulator.defaultProjectId, { branch: { name: 'x' } }))
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 500, attempts: 1 })
-    expect(emulator.listBranches(emulator.defaultProjectId).map((branch) => branch.name)).toEqual(['main', 'locked-then-ok'])
+    expect(emulator.listBranches(emulator.defaultProjectId).map((branch) => branch.name)).toEqual([
+      'main',
+      'locked-then-ok',
+    ])
   })
 
   it('gives up after maxRetries with the last 429 as a typed error', async () => {

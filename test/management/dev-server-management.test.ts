@@ -27,7 +27,14 @@ beforeAll(async () => {
     configFile: false,
     customLogger: logger,
     server: { host: '127.0.0.1', port: 0 },
-    plugins: [orgkitDevServer({ cacheDir: TEST_CACHE_DIR, passwordHasher: 'fast', logLevel: 'silent', onReady: (b) => ready(b) })],
+    plugins: [
+      orgkitDevServer({
+        cacheDir: TEST_CACHE_DIR,
+        passwordHasher: 'fast',
+        logLevel: 'silent',
+        onReady: (b) => ready(b),
+      }),
+    ],
   })
   await server.listen()
   url = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
@@ -57,9 +64,13 @@ describe('orgkitDevServer: the management API emulator', () => {
   })
 
   it('adds the dev key to the app’s own (same-origin) requests only', async () => {
-    const sameOrigin = await fetch(`${url}${pluginsPath}`, { headers: { authorization: 'Bearer unused', 'sec-fetch-site': 'same-origin' } })
+    const sameOrigin = await fetch(`${url}${pluginsPath}`, {
+      headers: { authorization: 'Bearer unused', 'sec-fetch-site': 'same-origin' },
+    })
     expect(sameOrigin.status).toBe(200)
-    const crossSite = await fetch(`${url}${pluginsPath}`, { headers: { authorization: 'Bearer unused', 'sec-fetch-site': 'cross-site' } })
+    const crossSite = await fetch(`${url}${pluginsPath}`, {
+      headers: { authorization: 'Bearer unused', 'sec-fetch-site': 'cross-site' },
+    })
     expect(crossSite.status).toBe(401)
     expect((await fetch(`${url}${pluginsPath}`)).status).toBe(401)
   })
@@ -69,11 +80,16 @@ describe('orgkitDevServer: the management API emulator', () => {
     const management = createManagementClient({ apiKey: key, baseUrl: `${url}/api/v2` })
     const listOrganizations = () => fetch(`${url}/api/auth/organization/list`)
     expect((await listOrganizations()).status).toBe(401) // signed out, but the routes exist
-    await management.updateOrganizationPlugin('orgkit-dev', 'br-orgkit-dev-main', { enabled: false, membership_limit: 12 })
+    await management.updateOrganizationPlugin('orgkit-dev', 'br-orgkit-dev-main', {
+      enabled: false,
+      membership_limit: 12,
+    })
     expect(backend.getPluginConfig()).toMatchObject({ enabled: false, membership_limit: 12 })
     expect((await listOrganizations()).status).toBe(404) // a server without the plugin
     await management.updateOrganizationPlugin('orgkit-dev', 'br-orgkit-dev-main', { enabled: true })
     expect((await listOrganizations()).status).toBe(401)
-    expect((await management.getAuthPlugins('orgkit-dev', 'br-orgkit-dev-main')).organization).toEqual(backend.getPluginConfig())
+    expect((await management.getAuthPlugins('orgkit-dev', 'br-orgkit-dev-main')).organization).toEqual(
+      backend.getPluginConfig(),
+    )
   })
 })

@@ -30,7 +30,9 @@ describe('management emulator: branches', () => {
   it('refuses a second read_write endpoint and an unknown parent', async () => {
     const emulator = make()
     const path = `/projects/${emulator.defaultProjectId}/branches`
-    const two = await call(emulator, 'POST', path, { body: { endpoints: [{ type: 'read_write' }, { type: 'read_write' }] } })
+    const two = await call(emulator, 'POST', path, {
+      body: { endpoints: [{ type: 'read_write' }, { type: 'read_write' }] },
+    })
     expect(two.status).toBe(400)
     expect((await call(emulator, 'POST', path, { body: { branch: { parent_id: 'br-nope' } } })).status).toBe(404)
   })
@@ -38,10 +40,13 @@ describe('management emulator: branches', () => {
   it('refuses to delete the default branch, or a branch with children until they are gone', async () => {
     const emulator = make()
     const project = emulator.defaultProjectId
-    const parent = (await call(emulator, 'POST', `/projects/${project}/branches`, { body: { branch: { name: 'parent' } } })).body
-      .branch as { id: string }
+    const parent = (
+      await call(emulator, 'POST', `/projects/${project}/branches`, { body: { branch: { name: 'parent' } } })
+    ).body.branch as { id: string }
     const child = (
-      await call(emulator, 'POST', `/projects/${project}/branches`, { body: { branch: { name: 'child', parent_id: parent.id } } })
+      await call(emulator, 'POST', `/projects/${project}/branches`, {
+        body: { branch: { name: 'child', parent_id: parent.id } },
+      })
     ).body.branch as { id: string }
     const refusedDefault = await call(emulator, 'DELETE', `/projects/${project}/branches/${emulator.defaultBranchId}`)
     expect(refusedDefault).toMatchObject({ status: 400, body: { message: expect.stringContaining('default branch') } })
@@ -49,7 +54,9 @@ describe('management emulator: branches', () => {
     expect(refusedParent).toMatchObject({ status: 400, body: { message: expect.stringContaining('child branches') } })
     const deletedChild = await call(emulator, 'DELETE', `/projects/${project}/branches/${child.id}`)
     expect(deletedChild.status).toBe(200)
-    expect(deletedChild.body.operations).toEqual([expect.objectContaining({ action: 'delete_timeline', status: 'scheduling' })])
+    expect(deletedChild.body.operations).toEqual([
+      expect.objectContaining({ action: 'delete_timeline', status: 'scheduling' }),
+    ])
     expect((await call(emulator, 'DELETE', `/projects/${project}/branches/${parent.id}`)).status).toBe(200)
     expect((await call(emulator, 'DELETE', `/projects/${project}/branches/${parent.id}`)).status).toBe(404)
     expect(emulator.listBranches(project).map((branch) => branch.name)).toEqual(['main'])
@@ -66,7 +73,12 @@ describe('management emulator: branches', () => {
   })
 
   it('reads operations of its own project only', async () => {
-    const emulator = make({ projects: [{ id: 'one', name: 'One' }, { id: 'two', name: 'Two' }] })
+    const emulator = make({
+      projects: [
+        { id: 'one', name: 'One' },
+        { id: 'two', name: 'Two' },
+      ],
+    })
     const created = await call(emulator, 'POST', '/projects/one/branches')
     const [operation] = created.body.operations as Array<{ id: string }>
     expect((await call(emulator, 'GET', `/projects/one/operations/${operation?.id}`)).status).toBe(200)
@@ -100,14 +112,24 @@ describe('management emulator: organization plugin configuration', () => {
     })
     const plugins = await call(emulator, 'GET', '/projects/p1/branches/br-strict/auth/plugins')
     expect(plugins.body.organization).toEqual(emulator.getPluginConfig('p1', 'br-strict'))
-    expect(Object.keys(plugins.body)).toEqual(expect.arrayContaining(['email_and_password', 'email_provider', 'oauth_providers']))
+    expect(Object.keys(plugins.body)).toEqual(
+      expect.arrayContaining(['email_and_password', 'email_provider', 'oauth_providers']),
+    )
     expect((await call(emulator, 'GET', '/projects/p1/branches/br-nope/auth/plugins')).status).toBe(404)
   })
 
   it('validates a PATCH: limits >= 1, known roles, known fields, a JSON object', async () => {
     const emulator = seeded()
     const path = '/projects/p1/branches/br-main/auth/plugins/organization'
-    for (const body of [{ organization_limit: 0 }, { membership_limit: -1 }, { creator_role: 'member' }, { enabled: 1 }, { teams: true }, 'x', null]) {
+    for (const body of [
+      { organization_limit: 0 },
+      { membership_limit: -1 },
+      { creator_role: 'member' },
+      { enabled: 1 },
+      { teams: true },
+      'x',
+      null,
+    ]) {
       const response = await call(emulator, 'PATCH', path, { body })
       expect(response.status).toBe(400)
       expect(response.body.message).toMatch(/^invalid request: /)
@@ -125,9 +147,22 @@ describe('management emulator: organization plugin configuration', () => {
     const path = `/projects/${emulator.defaultProjectId}/branches/${emulator.defaultBranchId}/auth/plugins/organization`
     const response = await call(emulator, 'PATCH', path, { body: { enabled: false } })
     events.push('answered')
-    expect(response.body).toEqual({ enabled: false, organization_limit: 10, membership_limit: 100, creator_role: 'owner', send_invitation_email: false })
-    expect(onPluginConfigChange).toHaveBeenCalledWith(emulator.defaultProjectId, emulator.defaultBranchId, response.body)
-    expect(events).toEqual([`change ${emulator.defaultProjectId}/${emulator.defaultBranchId} enabled=false`, 'answered'])
+    expect(response.body).toEqual({
+      enabled: false,
+      organization_limit: 10,
+      membership_limit: 100,
+      creator_role: 'owner',
+      send_invitation_email: false,
+    })
+    expect(onPluginConfigChange).toHaveBeenCalledWith(
+      emulator.defaultProjectId,
+      emulator.defaultBranchId,
+      response.body,
+    )
+    expect(events).toEqual([
+      `change ${emulator.defaultProjectId}/${emulator.defaultBranchId} enabled=false`,
+      'answered',
+    ])
   })
 
   it('rolls the change back and answers 500 when onPluginConfigChange throws', async () => {
@@ -146,7 +181,9 @@ describe('management emulator: organization plugin configuration', () => {
 
   it('gives a new branch a copy of its parent configuration', async () => {
     const emulator = seeded()
-    const created = await call(emulator, 'POST', '/projects/p1/branches', { body: { branch: { name: 'copy', parent_id: 'br-strict' } } })
+    const created = await call(emulator, 'POST', '/projects/p1/branches', {
+      body: { branch: { name: 'copy', parent_id: 'br-strict' } },
+    })
     const id = (created.body.branch as { id: string }).id
     expect(emulator.getPluginConfig('p1', id)).toEqual(emulator.getPluginConfig('p1', 'br-strict'))
   })
@@ -154,15 +191,25 @@ describe('management emulator: organization plugin configuration', () => {
 
 describe('management emulator: org API keys', () => {
   it('creates a key (200) that is then accepted, scoped to a project when asked', async () => {
-    const emulator = make({ projects: [{ id: 'one', name: 'One' }, { id: 'two', name: 'Two' }] })
-    const created = await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, { body: { key_name: 'ci', project_id: 'two' } })
+    const emulator = make({
+      projects: [
+        { id: 'one', name: 'One' },
+        { id: 'two', name: 'Two' },
+      ],
+    })
+    const created = await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, {
+      body: { key_name: 'ci', project_id: 'two' },
+    })
     expect(created.status).toBe(200)
     expect(created.body).toMatchObject({ id: 1, name: 'ci', project_id: 'two', created_by: expect.any(String) })
     const key = String(created.body.key)
     const listed = await call(emulator, 'GET', '/projects', { key })
     expect((listed.body.projects as Array<{ id: string }>).map((project) => project.id)).toEqual(['two'])
     expect((await call(emulator, 'GET', '/projects/one', { key })).status).toBe(404)
-    expect((await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, { key, body: { key_name: 'x' } })).status).toBe(403)
+    expect(
+      (await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, { key, body: { key_name: 'x' } }))
+        .status,
+    ).toBe(403)
   })
 
   it('validates the key name, the organization and the project', async () => {
@@ -171,6 +218,8 @@ describe('management emulator: org API keys', () => {
     expect((await call(emulator, 'POST', path, { body: {} })).body.message).toContain('key_name (field required)')
     expect((await call(emulator, 'POST', path, { body: { key_name: 'x'.repeat(65) } })).status).toBe(400)
     expect((await call(emulator, 'POST', path, { body: { key_name: 'k', project_id: 'nope' } })).status).toBe(404)
-    expect((await call(emulator, 'POST', '/organizations/org-other/api_keys', { body: { key_name: 'k' } })).status).toBe(404)
+    expect(
+      (await call(emulator, 'POST', '/organizations/org-other/api_keys', { body: { key_name: 'k' } })).status,
+    ).toBe(404)
   })
 })

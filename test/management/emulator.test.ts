@@ -17,7 +17,10 @@ describe('management emulator: authentication and errors', () => {
     const wrong = await call(emulator, 'GET', '/projects', { key: 'napi_not_the_key_123' })
     expect(wrong).toMatchObject({ status: 401, body: { message: 'invalid API key' } })
     expect(JSON.stringify(wrong.body)).not.toContain('napi_not_the_key_123')
-    const basic = await call(emulator, 'GET', '/projects', { key: null, headers: { Authorization: `Basic ${TEST_API_KEY}` } })
+    const basic = await call(emulator, 'GET', '/projects', {
+      key: null,
+      headers: { Authorization: `Basic ${TEST_API_KEY}` },
+    })
     expect(basic.status).toBe(401)
   })
 
@@ -49,16 +52,26 @@ describe('management emulator: authentication and errors', () => {
     const wrongMethod = await call(emulator, 'PUT', '/projects')
     expect(wrongMethod.status).toBe(405)
     expect(wrongMethod.headers.get('allow')).toBe('GET')
-    const outside = await emulator.handler(new Request('http://x/elsewhere', { headers: { Authorization: `Bearer ${TEST_API_KEY}` } }))
+    const outside = await emulator.handler(
+      new Request('http://x/elsewhere', { headers: { Authorization: `Bearer ${TEST_API_KEY}` } }),
+    )
     expect(outside.status).toBe(404)
   })
 
   it('answers malformed JSON 400, a non-JSON body 415, a non-object body 400', async () => {
     const emulator = make()
     const path = `/projects/${emulator.defaultProjectId}/branches`
-    const malformed = await call(emulator, 'POST', path, { raw: '{"branch":', headers: { 'Content-Type': 'application/json' } })
-    expect(malformed).toMatchObject({ status: 400, body: { code: '', message: expect.stringContaining('malformed JSON') } })
-    expect((await call(emulator, 'POST', path, { raw: 'name=x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415)
+    const malformed = await call(emulator, 'POST', path, {
+      raw: '{"branch":',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { code: '', message: expect.stringContaining('malformed JSON') },
+    })
+    expect(
+      (await call(emulator, 'POST', path, { raw: 'name=x', headers: { 'Content-Type': 'text/plain' } })).status,
+    ).toBe(415)
     expect((await call(emulator, 'POST', path, { body: [1, 2] })).status).toBe(400)
     expect((await call(emulator, 'POST', path, { body: { branch: { name: '' } } })).status).toBe(400)
     expect((await call(emulator, 'POST', path, { body: { branch: { name: 'x'.repeat(257) } } })).status).toBe(400)
@@ -68,7 +81,9 @@ describe('management emulator: authentication and errors', () => {
     const emulator = make({ maxBodyBytes: 1_000 })
     const path = `/projects/${emulator.defaultProjectId}/branches`
     const big = JSON.stringify({ branch: { name: 'x' }, pad: 'y'.repeat(2_000) })
-    expect((await call(emulator, 'POST', path, { raw: big, headers: { 'Content-Type': 'application/json' } })).status).toBe(413)
+    expect(
+      (await call(emulator, 'POST', path, { raw: big, headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(413)
     const chunk = new TextEncoder().encode('y'.repeat(400))
     let pulled = 0
     const stream = new ReadableStream<Uint8Array>({
@@ -78,7 +93,10 @@ describe('management emulator: authentication and errors', () => {
         else controller.enqueue(chunk)
       },
     })
-    const streamed = await call(emulator, 'POST', path, { raw: stream, headers: { 'Content-Type': 'application/json' } })
+    const streamed = await call(emulator, 'POST', path, {
+      raw: stream,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(streamed.status).toBe(413)
     expect(pulled).toBeLessThan(10)
     expect(emulator.listBranches(emulator.defaultProjectId)).toHaveLength(1)
@@ -93,7 +111,10 @@ describe('management emulator: authentication and errors', () => {
 
   it('answers 429 with Retry-After over the per-route budget and counts only admitted requests', async () => {
     const clock = new FakeClock()
-    const emulator = make({ clock, rateLimits: { requestsPerMinute: 700, requestsPerSecondPerRoute: 3, routeRequestsPerSecond: {} } })
+    const emulator = make({
+      clock,
+      rateLimits: { requestsPerMinute: 700, requestsPerSecondPerRoute: 3, routeRequestsPerSecond: {} },
+    })
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) statuses.push((await call(emulator, 'GET', '/projects')).status)
     expect(statuses).toEqual([200, 200, 200, 429, 429])
@@ -109,7 +130,10 @@ describe('management emulator: authentication and errors', () => {
     const emulator = make()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, { body: { key_name: `k${i}` } })).status)
+      statuses.push(
+        (await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, { body: { key_name: `k${i}` } }))
+          .status,
+      )
     }
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429])
   })

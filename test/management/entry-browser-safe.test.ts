@@ -33,7 +33,9 @@ describe('the orgkit/management entry', () => {
     const files = [...graph.keys()].map((file) => relative(ROOT, file))
     expect(files).toContain('src/management/react/organization-plugin-settings/organization-plugin-settings.tsx')
     expect(files.filter((file) => file.startsWith('src/server'))).toEqual([])
-    const nodeImports = [...graph].flatMap(([file, bare]) => bare.filter((s) => s.startsWith('node:')).map((s) => `${relative(ROOT, file)} -> ${s}`))
+    const nodeImports = [...graph].flatMap(([file, bare]) =>
+      bare.filter((s) => s.startsWith('node:')).map((s) => `${relative(ROOT, file)} -> ${s}`),
+    )
     expect(nodeImports).toEqual([])
   })
 })

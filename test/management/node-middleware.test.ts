@@ -33,12 +33,17 @@ async function serve(middleware: NodeMiddleware, rewrite?: (url: string) => stri
 
 describe('management emulator as Node middleware', () => {
   it('serves the client over real HTTP and passes other paths to next()', async () => {
-    const emulator = createManagementEmulator({ apiKey: TEST_API_KEY, operationDurations: { schedulingMs: 0, runningMs: 0 } })
+    const emulator = createManagementEmulator({
+      apiKey: TEST_API_KEY,
+      operationDurations: { schedulingMs: 0, runningMs: 0 },
+    })
     const origin = await serve(toNodeMiddleware(emulator))
     const client = createManagementClient({ apiKey: TEST_API_KEY, baseUrl: `${origin}/api/v2` })
     const { branch } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'over-http' } })
     expect(branch.name).toBe('over-http')
-    const updated = await client.updateOrganizationPlugin(emulator.defaultProjectId, branch.id, { send_invitation_email: true })
+    const updated = await client.updateOrganizationPlugin(emulator.defaultProjectId, branch.id, {
+      send_invitation_email: true,
+    })
     expect(updated.send_invitation_email).toBe(true)
     const other = await fetch(`${origin}/src/main.tsx`)
     expect(other.status).toBe(418)
@@ -48,7 +53,9 @@ describe('management emulator as Node middleware', () => {
   it('works when mounted under a prefix (Connect strips it from req.url)', async () => {
     const emulator = createManagementEmulator({ apiKey: TEST_API_KEY })
     const origin = await serve(toNodeMiddleware(emulator), (url) => url.replace(/^\/api\/v2/, '') || '/')
-    const response = await fetch(`${origin}/api/v2/projects?limit=1`, { headers: { Authorization: `Bearer ${TEST_API_KEY}` } })
+    const response = await fetch(`${origin}/api/v2/projects?limit=1`, {
+      headers: { Authorization: `Bearer ${TEST_API_KEY}` },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ projects: [{ id: emulator.defaultProjectId }] })
   })

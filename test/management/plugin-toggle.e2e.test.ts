@@ -35,7 +35,13 @@ describe('plugin configuration end to end: management API → Better Auth → tr
     backend = await createTestBackend()
     emulator = createManagementEmulator({
       apiKey: KEY,
-      projects: [{ id: PROJECT, name: 'e2e', branches: [{ id: BRANCH, name: 'main', default: true, organization: backend.getPluginConfig() }] }],
+      projects: [
+        {
+          id: PROJECT,
+          name: 'e2e',
+          branches: [{ id: BRANCH, name: 'main', default: true, organization: backend.getPluginConfig() }],
+        },
+      ],
       onPluginConfigChange: (_projectId, _branchId, config) => {
         backend.setPluginConfig(config)
       },
@@ -83,7 +89,9 @@ describe('plugin configuration end to end: management API → Better Auth → tr
     expect(held).toBeGreaterThanOrEqual(1)
     await management.updateOrganizationPlugin(PROJECT, BRANCH, { organization_limit: held })
     expect(backend.getPluginConfig().organization_limit).toBe(held)
-    expect(await codeOf(transport.create({ name: 'Initech', slug: 'e2e-initech' }))).toBe('YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')
+    expect(await codeOf(transport.create({ name: 'Initech', slug: 'e2e-initech' }))).toBe(
+      'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS',
+    )
     expect((await transport.list()).length).toBe(held)
 
     await management.updateOrganizationPlugin(PROJECT, BRANCH, { organization_limit: held + 1 })

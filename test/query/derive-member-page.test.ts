@@ -44,6 +44,8 @@ describe('deriveMemberPage', () => {
     const { transport, organizationId } = await bigOrganization(5)
     const full = await transport.getFullOrganization({ query: { organizationId, membersLimit: 101 } })
     if (!full) throw new Error('no organization')
-    expect(deriveMemberPage(full, 101, { filterField: 'role', filterOperator: 'eq', filterValue: 'owner' }, 100)).toBeUndefined()
+    expect(
+      deriveMemberPage(full, 101, { filterField: 'role', filterOperator: 'eq', filterValue: 'owner' }, 100),
+    ).toBeUndefined()
   })
 })

@@ -8,7 +8,9 @@ import { createMemoryTransport, demoSeed, seedInvitation, seedMember, seedOrgani
 
 describe('INVALIDATION_TABLE', () => {
   it('lists every write with its targets', () => {
-    const rows = Object.fromEntries(Object.entries(INVALIDATION_TABLE).map(([name, row]) => [name, [...row.invalidate].sort()]))
+    const rows = Object.fromEntries(
+      Object.entries(INVALIDATION_TABLE).map(([name, row]) => [name, [...row.invalidate].sort()]),
+    )
     expect(rows).toEqual({
       create: ['organizations', 'slugChecks'],
       update: ['fullOrganization', 'organizations', 'organizationsBySlug', 'slugChecks'],
@@ -25,13 +27,16 @@ describe('INVALIDATION_TABLE', () => {
   })
 
   it('makes role change, removal, cancellation and switching optimistic, and nothing else', () => {
-    const optimistic = Object.entries(INVALIDATION_TABLE).filter(([, row]) => row.optimistic).map(([name]) => name)
+    const optimistic = Object.entries(INVALIDATION_TABLE)
+      .filter(([, row]) => row.optimistic)
+      .map(([name]) => name)
     expect(optimistic.sort()).toEqual(['cancelInvitation', 'removeMember', 'setActive', 'updateMemberRole'])
   })
 
   it('invalidates full reads whenever members or invitations change (members pages and roles derive from them)', () => {
     for (const row of Object.values(INVALIDATION_TABLE)) {
-      if (row.invalidate.some((t) => t === 'members' || t === 'invitations')) expect(row.invalidate).toContain('fullOrganization')
+      if (row.invalidate.some((t) => t === 'members' || t === 'invitations'))
+        expect(row.invalidate).toContain('fullOrganization')
     }
   })
 
@@ -75,7 +80,10 @@ async function setup() {
     'invitation:X': q.invitation({ userId: U, invitationId: X }).queryKey,
     'other-user': orgKeys.organizations('someone-else'),
   }
-  for (const [label, id] of [['A', A], ['B', B]] as const) {
+  for (const [label, id] of [
+    ['A', A],
+    ['B', B],
+  ] as const) {
     grid[`full:${label}`] = q.fullOrganization({ userId: U, organizationId: id }).queryKey
     grid[`members:${label}`] = q.members({ userId: U, organizationId: id, params: { limit: 10 } }).queryKey
     grid[`member:${label}`] = q.activeMember({ userId: U, organizationId: id }).queryKey
@@ -83,11 +91,16 @@ async function setup() {
     grid[`invitations:${label}`] = q.invitations({ userId: U, organizationId: id }).queryKey
   }
   const fetchers = [
-    q.organizations(U), q.organizationBySlug({ userId: U, slug: 'acme' }), q.checkSlug({ userId: U, slug: 'fresh' }),
-    q.userInvitations(U), q.invitation({ userId: U, invitationId: X }),
+    q.organizations(U),
+    q.organizationBySlug({ userId: U, slug: 'acme' }),
+    q.checkSlug({ userId: U, slug: 'fresh' }),
+    q.userInvitations(U),
+    q.invitation({ userId: U, invitationId: X }),
     ...[A, B].flatMap((id) => [
-      q.fullOrganization({ userId: U, organizationId: id }), q.members({ userId: U, organizationId: id, params: { limit: 10 } }),
-      q.activeMember({ userId: U, organizationId: id }), q.activeMemberRole({ userId: U, organizationId: id }),
+      q.fullOrganization({ userId: U, organizationId: id }),
+      q.members({ userId: U, organizationId: id, params: { limit: 10 } }),
+      q.activeMember({ userId: U, organizationId: id }),
+      q.activeMemberRole({ userId: U, organizationId: id }),
       q.invitations({ userId: U, organizationId: id }),
     ]),
   ]
@@ -96,7 +109,18 @@ async function setup() {
   const full = await transport.getFullOrganization({ query: { organizationId: A } })
   const member = (email: string) => full?.members.find((m) => m.user.email === email)?.id ?? ''
   const frankInvite = full?.invitations.find((i) => i.email === 'frank@example.com' && i.status === 'pending')?.id ?? ''
-  return { transport, client, q, grid, A, B, X, bob: member('bob@example.com'), carol: member('carol@example.com'), frankInvite }
+  return {
+    transport,
+    client,
+    q,
+    grid,
+    A,
+    B,
+    X,
+    bob: member('bob@example.com'),
+    carol: member('carol@example.com'),
+    frankInvite,
+  }
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>
@@ -114,24 +138,73 @@ async function effectsOf(s: Setup, run: (s: Setup) => Promise<unknown>) {
   return { invalidated: invalidated.sort(), removed: removed.sort() }
 }
 
-const write = <Name extends keyof ReturnType<typeof createOrgQueries>['mutations']>(s: Setup, name: Name, input: unknown) =>
-  new MutationObserver(s.client, s.q.mutations[name]() as never).mutate(input as never)
+const write = <Name extends keyof ReturnType<typeof createOrgQueries>['mutations']>(
+  s: Setup,
+  name: Name,
+  input: unknown,
+) => new MutationObserver(s.client, s.q.mutations[name]() as never).mutate(input as never)
 
-const scopeOf = (label: 'A' | 'B') => [`full:${label}`, `invitations:${label}`, `member:${label}`, `members:${label}`, `role:${label}`]
+const scopeOf = (label: 'A' | 'B') => [
+  `full:${label}`,
+  `invitations:${label}`,
+  `member:${label}`,
+  `members:${label}`,
+  `role:${label}`,
+]
 
 describe('cache effects of each write, on a cache holding every kind of entry', () => {
   const cases: Array<[string, (s: Setup) => Promise<unknown>, string[], string[]]> = [
     ['create', (s) => write(s, 'create', { name: 'New', slug: 'new-co' }), ['orgs', 'slug-check'], scopeOf('A')],
-    ['create keeping the active one', (s) => write(s, 'create', { name: 'New', slug: 'new-co', keepCurrentActiveOrganization: true }), ['orgs', 'slug-check'], []],
-    ['update', (s) => write(s, 'update', { data: { name: 'Acme 2' } }), ['by-slug:A', 'full:A', 'orgs', 'slug-check'], []],
+    [
+      'create keeping the active one',
+      (s) => write(s, 'create', { name: 'New', slug: 'new-co', keepCurrentActiveOrganization: true }),
+      ['orgs', 'slug-check'],
+      [],
+    ],
+    [
+      'update',
+      (s) => write(s, 'update', { data: { name: 'Acme 2' } }),
+      ['by-slug:A', 'full:A', 'orgs', 'slug-check'],
+      [],
+    ],
     ['delete', (s) => write(s, 'delete', { organizationId: s.A }), ['by-slug:A', 'orgs', 'slug-check'], scopeOf('A')],
     ['setActive', (s) => write(s, 'setActive', { organizationId: s.B }), [], scopeOf('A')],
-    ['inviteMember', (s) => write(s, 'inviteMember', { email: 'new@example.com', role: 'member' }), ['by-slug:A', 'full:A', 'invitations:A'], []],
-    ['acceptInvitation', (s) => write(s, 'acceptInvitation', { invitationId: s.X }), ['by-slug:A', 'invitation:X', 'orgs', 'user-invitations'], scopeOf('A')],
-    ['rejectInvitation', (s) => write(s, 'rejectInvitation', { invitationId: s.X }), ['invitation:X', 'user-invitations'], []],
-    ['cancelInvitation', (s) => write(s, 'cancelInvitation', { invitationId: s.frankInvite }), ['by-slug:A', 'full:A', 'invitations:A'], []],
-    ['updateMemberRole', (s) => write(s, 'updateMemberRole', { memberId: s.bob, role: 'member' }), ['by-slug:A', 'full:A', 'member:A', 'members:A', 'role:A'], []],
-    ['removeMember', (s) => write(s, 'removeMember', { memberIdOrEmail: s.carol }), ['by-slug:A', 'full:A', 'members:A'], []],
+    [
+      'inviteMember',
+      (s) => write(s, 'inviteMember', { email: 'new@example.com', role: 'member' }),
+      ['by-slug:A', 'full:A', 'invitations:A'],
+      [],
+    ],
+    [
+      'acceptInvitation',
+      (s) => write(s, 'acceptInvitation', { invitationId: s.X }),
+      ['by-slug:A', 'invitation:X', 'orgs', 'user-invitations'],
+      scopeOf('A'),
+    ],
+    [
+      'rejectInvitation',
+      (s) => write(s, 'rejectInvitation', { invitationId: s.X }),
+      ['invitation:X', 'user-invitations'],
+      [],
+    ],
+    [
+      'cancelInvitation',
+      (s) => write(s, 'cancelInvitation', { invitationId: s.frankInvite }),
+      ['by-slug:A', 'full:A', 'invitations:A'],
+      [],
+    ],
+    [
+      'updateMemberRole',
+      (s) => write(s, 'updateMemberRole', { memberId: s.bob, role: 'member' }),
+      ['by-slug:A', 'full:A', 'member:A', 'members:A', 'role:A'],
+      [],
+    ],
+    [
+      'removeMember',
+      (s) => write(s, 'removeMember', { memberIdOrEmail: s.carol }),
+      ['by-slug:A', 'full:A', 'members:A'],
+      [],
+    ],
     ['leave', (s) => write(s, 'leave', { organizationId: s.B }), ['by-slug:A', 'orgs'], scopeOf('B')],
   ]
 
@@ -143,7 +216,10 @@ describe('cache effects of each write, on a cache holding every kind of entry', 
   it('touches nothing when a plain write fails', async () => {
     const s = await setup()
     s.transport.failNext('inviteMember', 'INVITATION_LIMIT_REACHED')
-    expect(await effectsOf(s, (x) => write(x, 'inviteMember', { email: 'new@example.com', role: 'member' }))).toEqual({ invalidated: [], removed: [] })
+    expect(await effectsOf(s, (x) => write(x, 'inviteMember', { email: 'new@example.com', role: 'member' }))).toEqual({
+      invalidated: [],
+      removed: [],
+    })
   })
 
   it('rolls back and still reconciles when an optimistic write fails', async () => {

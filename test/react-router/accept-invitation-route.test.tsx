@@ -8,7 +8,11 @@ import { createTestQueryClient, prepareTransport, renderWithKit } from '../suppo
 const FRANK_ACME = IDS.invitation.frankAcme
 const operations = (transport: { calls: readonly { operation: string }[] }) => transport.calls.map((c) => c.operation)
 
-async function mount(url: string, email: string | undefined, options: Partial<Parameters<typeof acceptInvitationRoute>[0]> = {}) {
+async function mount(
+  url: string,
+  email: string | undefined,
+  options: Partial<Parameters<typeof acceptInvitationRoute>[0]> = {},
+) {
   const transport = await prepareTransport({ seed: demoSeedWithIds(), ...(email ? { signedInAs: email } : {}) })
   const queryClient = createTestQueryClient()
   const router = createMemoryRouter(
@@ -71,11 +75,16 @@ describe('acceptInvitationRoute', () => {
   it('links signed-out invitees to sign in with the route as return path', async () => {
     const url = `/auth/accept-invitation?invitationId=${FRANK_ACME}`
     await mount(url, undefined, { signInUrl: (back) => `/login?next=${encodeURIComponent(back)}` })
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(url)}`)
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(url)}`,
+    )
   })
 
   it('navigates to redirectTo after accepting', async () => {
-    const { user, router } = await mount(`/auth/accept-invitation?invitationId=${FRANK_ACME}`, 'frank@example.com', { redirectTo: '/dashboard' })
+    const { user, router } = await mount(`/auth/accept-invitation?invitationId=${FRANK_ACME}`, 'frank@example.com', {
+      redirectTo: '/dashboard',
+    })
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
@@ -89,20 +98,28 @@ describe('acceptInvitationRoute', () => {
     expect(router.state.location.search).toBe('?tab=members')
   })
 
-  it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)'])('ignores the off-site redirectTo %s and goes to the default', async (target) => {
-    const url = `/auth/accept-invitation?invitationId=${FRANK_ACME}&redirectTo=${encodeURIComponent(target)}`
-    const { user, router } = await mount(url, 'frank@example.com', { redirectTo: '/dashboard' })
-    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
-    expect(await screen.findByText('Dashboard page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/dashboard')
-  })
+  it.each(['//evil.com', 'https://evil.com', 'javascript:alert(1)'])(
+    'ignores the off-site redirectTo %s and goes to the default',
+    async (target) => {
+      const url = `/auth/accept-invitation?invitationId=${FRANK_ACME}&redirectTo=${encodeURIComponent(target)}`
+      const { user, router } = await mount(url, 'frank@example.com', { redirectTo: '/dashboard' })
+      await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/dashboard')
+    },
+  )
 
   it('refuses an unsafe redirect computed by the app, going home instead', async () => {
     const redirectTo = vi.fn(() => 'https://evil.com/phish')
-    const { user } = await mount(`/auth/accept-invitation?invitationId=${FRANK_ACME}`, 'frank@example.com', { redirectTo })
+    const { user } = await mount(`/auth/accept-invitation?invitationId=${FRANK_ACME}`, 'frank@example.com', {
+      redirectTo,
+    })
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByText('Home page')).toBeInTheDocument()
-    expect(redirectTo).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ organizationId: IDS.acme }) }), expect.objectContaining({ id: FRANK_ACME }))
+    expect(redirectTo).toHaveBeenCalledWith(
+      expect.objectContaining({ member: expect.objectContaining({ organizationId: IDS.acme }) }),
+      expect.objectContaining({ id: FRANK_ACME }),
+    )
   })
 
   it('mounts on a custom path, and the route component works mounted by hand', async () => {

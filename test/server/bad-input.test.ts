@@ -84,8 +84,12 @@ describe('bad input gets a clean JSON error, never a crash', () => {
 
   it('over a socket: garbage, a bad Host, a truncated body and a huge body leave the server serving', async () => {
     expect(await rawExchange('GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/)
-    expect(await rawExchange('GET /api/auth/get-session HTTP/1.1\r\nHost: evil host/\\\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 (400|500)/)
-    await rawExchange('POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":')
+    expect(
+      await rawExchange('GET /api/auth/get-session HTTP/1.1\r\nHost: evil host/\\\r\nConnection: close\r\n\r\n'),
+    ).toMatch(/^HTTP\/1\.1 (400|500)/)
+    await rawExchange(
+      'POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+    )
     const huge = await rawExchange(
       `POST /api/auth/sign-up/email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000000\r\nConnection: close\r\n\r\n{}`,
     )

@@ -18,7 +18,15 @@ const seed: EmbeddedSeed = {
     { email: 'guest@example.com', name: 'Gina Guest', password: PASSWORD },
   ],
   organizations: [
-    { name: 'Acme', slug: 'acme', metadata: { plan: 'pro' }, members: [{ email: 'owner@example.com', role: 'owner' }, { email: 'member@example.com', role: 'member' }] },
+    {
+      name: 'Acme',
+      slug: 'acme',
+      metadata: { plan: 'pro' },
+      members: [
+        { email: 'owner@example.com', role: 'owner' },
+        { email: 'member@example.com', role: 'member' },
+      ],
+    },
     { name: 'Globex', slug: 'globex', members: [{ email: 'owner@example.com', role: ['admin', 'member'] }] },
   ],
   invitations: [{ organization: 'acme', email: 'guest@example.com', role: 'admin', inviter: 'owner@example.com' }],
@@ -42,13 +50,23 @@ function client(jar = new CookieJar(), origin?: string) {
     })
     jar.store(response)
     const text = await response.text()
-    return { status: response.status, json: text ? (JSON.parse(text) as any) : null, cookies: response.headers.getSetCookie() } // eslint-disable-line @typescript-eslint/no-explicit-any
+    return {
+      status: response.status,
+      json: text ? (JSON.parse(text) as any) : null,
+      cookies: response.headers.getSetCookie(),
+    } // eslint-disable-line @typescript-eslint/no-explicit-any
   }
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'orgkit-backend-'))
-  backend = await createEmbeddedBackend({ dataDir, cacheDir: TEST_CACHE_DIR, seed, passwordHasher: 'fast', logLevel: 'silent' })
+  backend = await createEmbeddedBackend({
+    dataDir,
+    cacheDir: TEST_CACHE_DIR,
+    seed,
+    passwordHasher: 'fast',
+    logLevel: 'silent',
+  })
   server = await backend.listen(0)
 })
 
@@ -61,14 +79,19 @@ afterAll(async () => {
 describe('embedded backend', () => {
   it('serves the seed: users sign in, see their organizations, roles and invitations', async () => {
     const owner = client()
-    expect((await owner('/api/auth/sign-in/email', { body: { email: 'owner@example.com', password: PASSWORD } })).status).toBe(200)
+    expect(
+      (await owner('/api/auth/sign-in/email', { body: { email: 'owner@example.com', password: PASSWORD } })).status,
+    ).toBe(200)
     const organizations = (await owner('/api/auth/organization/list')).json as { slug: string }[]
     expect(organizations.map((o) => o.slug).sort()).toEqual(['acme', 'globex'])
     const globex = await owner('/api/auth/organization/get-full-organization?organizationSlug=globex')
     expect(globex.json.members[0]).toMatchObject({ role: 'admin,member', user: { email: 'owner@example.com' } })
     const guest = client()
     await guest('/api/auth/sign-in/email', { body: { email: 'guest@example.com', password: PASSWORD } })
-    const invitations = (await guest('/api/auth/organization/list-user-invitations')).json as { role: string; organizationName: string }[]
+    const invitations = (await guest('/api/auth/organization/list-user-invitations')).json as {
+      role: string
+      organizationName: string
+    }[]
     expect(invitations).toMatchObject([{ role: 'admin', organizationName: 'Acme', status: 'pending' }])
   })
 
@@ -82,13 +105,21 @@ describe('embedded backend', () => {
     })
     expect(noOrigin.status).toBe(403)
     expect(await noOrigin.json()).toMatchObject({ code: 'MISSING_OR_NULL_ORIGIN' })
-    expect((await client(new CookieJar(), 'http://evil.example')('/api/auth/sign-in/email', { body: credentials })).json).toMatchObject({ code: 'INVALID_ORIGIN' })
+    expect(
+      (await client(new CookieJar(), 'http://evil.example')('/api/auth/sign-in/email', { body: credentials })).json,
+    ).toMatchObject({ code: 'INVALID_ORIGIN' })
     const jar = new CookieJar()
     const member = client(jar)
     expect((await member('/api/auth/sign-in/email', { body: credentials })).status).toBe(200)
-    const forged = await member('/api/auth/organization/create', { body: { name: 'Forged', slug: 'forged' }, origin: 'http://evil.example' })
+    const forged = await member('/api/auth/organization/create', {
+      body: { name: 'Forged', slug: 'forged' },
+      origin: 'http://evil.example',
+    })
     expect(forged).toMatchObject({ status: 403, json: { code: 'INVALID_ORIGIN' } })
-    const localhost = await member('/api/auth/organization/check-slug', { body: { slug: 'free-slug' }, origin: server.url.replace('127.0.0.1', 'localhost') })
+    const localhost = await member('/api/auth/organization/check-slug', {
+      body: { slug: 'free-slug' },
+      origin: server.url.replace('127.0.0.1', 'localhost'),
+    })
     expect(localhost).toMatchObject({ status: 200, json: { status: true } })
   })
 
@@ -104,31 +135,53 @@ describe('embedded backend', () => {
     backend.setPluginConfig({ send_invitation_email: true })
     try {
       const newcomer = client()
-      const signUp = await newcomer('/api/auth/sign-up/email', { body: { email: 'newcomer@example.com', password: PASSWORD, name: 'New' } })
+      const signUp = await newcomer('/api/auth/sign-up/email', {
+        body: { email: 'newcomer@example.com', password: PASSWORD, name: 'New' },
+      })
       expect(signUp.json).toMatchObject({ token: null })
-      const refused = await newcomer('/api/auth/sign-in/email', { body: { email: 'newcomer@example.com', password: PASSWORD } })
+      const refused = await newcomer('/api/auth/sign-in/email', {
+        body: { email: 'newcomer@example.com', password: PASSWORD },
+      })
       expect(refused).toMatchObject({ status: 403, json: { code: 'EMAIL_NOT_VERIFIED' } })
       const verification = backend.mailbox().find((m) => m.to === 'newcomer@example.com' && m.kind === 'verification')
       expect(verification?.link).toContain('/verify-email?token=')
       const verify = new URL(verification!.link)
       await newcomer(`${verify.pathname}${verify.search}`)
-      expect((await newcomer('/api/auth/sign-in/email', { body: { email: 'newcomer@example.com', password: PASSWORD } })).status).toBe(200)
+      expect(
+        (await newcomer('/api/auth/sign-in/email', { body: { email: 'newcomer@example.com', password: PASSWORD } }))
+          .status,
+      ).toBe(200)
 
       const owner = client()
       await owner('/api/auth/sign-in/email', { body: { email: 'owner@example.com', password: PASSWORD } })
       await owner('/api/auth/organization/set-active', { body: { organizationSlug: 'acme' } })
-      const invitation = await owner('/api/auth/organization/invite-member', { body: { email: 'NewComer@example.com', role: 'member' } })
+      const invitation = await owner('/api/auth/organization/invite-member', {
+        body: { email: 'NewComer@example.com', role: 'member' },
+      })
       const box = await client()('/api/dev/mailbox?to=newcomer@example.com')
-      const mail = (box.json.messages as { kind: string; link: string; invitationId: string }[]).find((m) => m.kind === 'invitation')
-      expect(mail).toMatchObject({ link: `/auth/accept-invitation?invitationId=${invitation.json.id}`, invitationId: invitation.json.id })
-      expect((await client()('/api/dev/mailbox', { method: 'DELETE' })).json).toMatchObject({ cleared: expect.any(Number) })
+      const mail = (box.json.messages as { kind: string; link: string; invitationId: string }[]).find(
+        (m) => m.kind === 'invitation',
+      )
+      expect(mail).toMatchObject({
+        link: `/auth/accept-invitation?invitationId=${invitation.json.id}`,
+        invitationId: invitation.json.id,
+      })
+      expect((await client()('/api/dev/mailbox', { method: 'DELETE' })).json).toMatchObject({
+        cleared: expect.any(Number),
+      })
       expect(backend.mailbox()).toEqual([])
     } finally {
       backend.setPluginConfig({ send_invitation_email: false })
     }
     const owner = client()
     await owner('/api/auth/sign-in/email', { body: { email: 'owner@example.com', password: PASSWORD } })
-    await owner('/api/auth/organization/invite-member', { body: { email: 'quiet@example.com', role: 'member', organizationId: (await owner('/api/auth/organization/get-full-organization?organizationSlug=acme')).json.id } })
+    await owner('/api/auth/organization/invite-member', {
+      body: {
+        email: 'quiet@example.com',
+        role: 'member',
+        organizationId: (await owner('/api/auth/organization/get-full-organization?organizationSlug=acme')).json.id,
+      },
+    })
     expect(backend.mailbox()).toEqual([])
   })
 
@@ -139,7 +192,12 @@ describe('embedded backend', () => {
     await owner('/api/auth/organization/create', { body: { name: 'Survivor', slug: 'survivor' } })
     await server.close()
     await backend.close()
-    backend = await createEmbeddedBackend({ dataDir, seed: { users: [{ email: 'late@example.com', name: 'Late', password: PASSWORD }] }, passwordHasher: 'fast', logLevel: 'silent' })
+    backend = await createEmbeddedBackend({
+      dataDir,
+      seed: { users: [{ email: 'late@example.com', name: 'Late', password: PASSWORD }] },
+      passwordHasher: 'fast',
+      logLevel: 'silent',
+    })
     server = await backend.listen(0)
     const again = client(jar)
     const organizations = (await again('/api/auth/organization/list')).json as { slug: string }[]

@@ -27,7 +27,10 @@ function plugin(onReady: (backend: EmbeddedBackend) => void) {
     logLevel: 'silent',
     seed: { users: [{ email: 'dev@example.com', name: 'Dev', password: 'dev-password-1' }] },
     mounts: (backend) => [
-      { basePath: '/api/v2', handler: async () => Response.json({ extra: true, limit: backend.getPluginConfig().membership_limit }) },
+      {
+        basePath: '/api/v2',
+        handler: async () => Response.json({ extra: true, limit: backend.getPluginConfig().membership_limit }),
+      },
     ],
     onReady,
   })
@@ -51,7 +54,13 @@ async function checkServing(url: string) {
 describe('orgkitDevServer', () => {
   it('mounts the backend, the mailbox and extra mounts in the dev server, and closes with it', async () => {
     const onReady = vi.fn()
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { host: '127.0.0.1', port: 0 }, plugins: [plugin(onReady)] })
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0 },
+      plugins: [plugin(onReady)],
+    })
     await server.listen()
     try {
       const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '')

@@ -29,7 +29,8 @@ beforeAll(async () => {
     }
     return { status: response.status, text, json }
   }
-  const post = (path: string, body: object, jar?: CookieJar) => raw(path, { method: 'POST', body: JSON.stringify(body) }, jar)
+  const post = (path: string, body: object, jar?: CookieJar) =>
+    raw(path, { method: 'POST', body: JSON.stringify(body) }, jar)
   await post('/sign-up/email', { email: 'quirk-owner@example.com', password: 'password-1234', name: 'Owner' })
   const created = await post('/organization/create', { name: 'Quirk', slug: 'quirk', metadata: { plan: 'pro' } })
   organizationId = (created.json as { id: string }).id
@@ -49,25 +50,46 @@ describe('Better Auth 1.7.7 wire quirks the transports normalize', () => {
   })
 
   it('list-members: "in" with one value and an empty page both answer 500 with an empty body', async () => {
-    const one = await raw(`/organization/list-members?organizationId=${organizationId}&filterField=role&filterOperator=in&filterValue=owner`)
+    const one = await raw(
+      `/organization/list-members?organizationId=${organizationId}&filterField=role&filterOperator=in&filterValue=owner`,
+    )
     expect(one).toMatchObject({ status: 500, text: '' })
     const past = await raw(`/organization/list-members?organizationId=${organizationId}&offset=5`)
     expect(past).toMatchObject({ status: 500, text: '' })
-    const none = await raw(`/organization/list-members?organizationId=${organizationId}&filterField=role&filterValue=admin`)
+    const none = await raw(
+      `/organization/list-members?organizationId=${organizationId}&filterField=role&filterValue=admin`,
+    )
     expect(none).toMatchObject({ status: 500, text: '' })
   })
 
   it('list-members pages default to membership_limit, and a full organization with more members answers 500', async () => {
     const guest = new CookieJar()
-    await raw('/sign-up/email', { method: 'POST', body: JSON.stringify({ email: 'quirk-guest@example.com', password: 'password-1234', name: 'Guest' }) }, guest)
-    const invitation = await raw('/organization/invite-member', { method: 'POST', body: JSON.stringify({ email: 'quirk-guest@example.com', role: 'member', organizationId }) })
-    await raw('/organization/accept-invitation', { method: 'POST', body: JSON.stringify({ invitationId: (invitation.json as { id: string }).id }) }, guest)
+    await raw(
+      '/sign-up/email',
+      {
+        method: 'POST',
+        body: JSON.stringify({ email: 'quirk-guest@example.com', password: 'password-1234', name: 'Guest' }),
+      },
+      guest,
+    )
+    const invitation = await raw('/organization/invite-member', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'quirk-guest@example.com', role: 'member', organizationId }),
+    })
+    await raw(
+      '/organization/accept-invitation',
+      { method: 'POST', body: JSON.stringify({ invitationId: (invitation.json as { id: string }).id }) },
+      guest,
+    )
     backend.setPluginConfig({ membership_limit: 1 })
     try {
       const page = await raw(`/organization/list-members?organizationId=${organizationId}`)
       expect(page.json).toMatchObject({ total: 2, members: [expect.anything()] })
       expect((page.json as { members: unknown[] }).members).toHaveLength(1)
-      expect(await raw(`/organization/get-full-organization?organizationId=${organizationId}`)).toMatchObject({ status: 500, text: '' })
+      expect(await raw(`/organization/get-full-organization?organizationId=${organizationId}`)).toMatchObject({
+        status: 500,
+        text: '',
+      })
     } finally {
       backend.setPluginConfig({ membership_limit: 100 })
     }
@@ -78,7 +100,10 @@ describe('Better Auth 1.7.7 wire quirks the transports normalize', () => {
     const memberId = (json as { id: string }).id
     await raw('/organization/create', { method: 'POST', body: JSON.stringify({ name: 'Other', slug: 'quirk-other' }) })
     await raw('/organization/set-active', { method: 'POST', body: JSON.stringify({ organizationId }) })
-    const answer = await raw('/organization/update-member-role', { method: 'POST', body: JSON.stringify({ memberId, role: ['owner', 'admin'] }) })
+    const answer = await raw('/organization/update-member-role', {
+      method: 'POST',
+      body: JSON.stringify({ memberId, role: ['owner', 'admin'] }),
+    })
     expect(answer.json).toMatchObject({ id: memberId, role: 'owner,admin' })
     expect(answer.json).not.toHaveProperty('member')
   })

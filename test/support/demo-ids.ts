@@ -57,6 +57,10 @@ export function demoSeedWithIds(): MemorySeed {
 }
 
 /** A memory transport over {@link demoSeedWithIds}, signed in as `email`, with `active` (id or slug) active; call log empty. */
-export function prepareDemo(email: string | undefined, active?: string, config?: Parameters<typeof prepareTransport>[0]['config']) {
+export function prepareDemo(
+  email: string | undefined,
+  active?: string,
+  config?: Parameters<typeof prepareTransport>[0]['config'],
+) {
   return prepareTransport({ seed: demoSeedWithIds(), signedInAs: email, activeOrganization: active, config })
 }

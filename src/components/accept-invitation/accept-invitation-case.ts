@@ -9,8 +9,21 @@ import { isOrgKitError } from '../../core/org-kit-error'
  * `unverified`: e-mail not verified; `member`: already a member; `full`: membership limit; `disabled`: plugin off).
  */
 export type AcceptKind =
-  | 'loading' | 'signin' | 'mismatch' | 'unverified' | 'unavailable' | 'expired' | 'canceled' | 'used'
-  | 'member' | 'full' | 'disabled' | 'error' | 'open' | 'accepted' | 'rejected'
+  | 'loading'
+  | 'signin'
+  | 'mismatch'
+  | 'unverified'
+  | 'unavailable'
+  | 'expired'
+  | 'canceled'
+  | 'used'
+  | 'member'
+  | 'full'
+  | 'disabled'
+  | 'error'
+  | 'open'
+  | 'accepted'
+  | 'rejected'
 
 /** What the case is decided from: the session, the invitation read and the two writes. */
 export interface AcceptCaseInput {
@@ -40,7 +53,14 @@ const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
  * Decides the accept page's case. A finished write wins (the invitation read fails once it is used); then
  * the session; then the invitation read; then its status (expired is derived); then the last write's refusal.
  */
-export function resolveAcceptCase({ session, invitation, accepted, rejected, writeError, now }: AcceptCaseInput): AcceptKind {
+export function resolveAcceptCase({
+  session,
+  invitation,
+  accepted,
+  rejected,
+  writeError,
+  now,
+}: AcceptCaseInput): AcceptKind {
   const data = invitation.data
   if (data && (accepted || rejected)) return accepted ? 'accepted' : 'rejected'
   if (session.data === undefined) return session.error ? 'error' : 'loading'

@@ -66,7 +66,11 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   const parsed = idInputSchema.safeParse(props.invitationId ?? '')
   return (
     <MessagesScope messages={MESSAGES}>
-      {parsed.success ? <Flow {...props} invitationId={parsed.data} /> : <Screen kind="invalid" className={props.className} />}
+      {parsed.success ? (
+        <Flow {...props} invitationId={parsed.data} />
+      ) : (
+        <Screen kind="invalid" className={props.className} />
+      )}
     </MessagesScope>
   )
 }
@@ -151,7 +155,8 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   }
 
   // Without a browser the path to come back to is `/`.
-  const returnTo = props.returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`)
+  const returnTo =
+    props.returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`)
   const link = (url: ReturnUrl, label: MessageKey, variant?: 'primary') => (
     <a href={typeof url === 'function' ? url(returnTo) : url} data-slot="orgkit-button" data-variant={variant}>
       {t(label)}
@@ -163,7 +168,8 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
       {t(label)}
     </Button>
   )
-  const doAccept = () => invitation && accept.mutate({ invitationId }, { onSuccess: (result) => onAccepted?.(result, invitation) })
+  const doAccept = () =>
+    invitation && accept.mutate({ invitationId }, { onSuccess: (result) => onAccepted?.(result, invitation) })
   const signIn = link(signInUrl, 'accept.signIn', 'primary')
   const retry = button(() => Promise.all([session.refetch(), read.refetch()]), 'common.retry')
   const busy = accept.isPending || reject.isPending

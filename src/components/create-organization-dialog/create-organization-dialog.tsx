@@ -66,10 +66,20 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
 
 function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
   const { t } = useMessages()
-  const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
+  const [open, setOpen] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
   return (
     <>
-      {props.hideTrigger ? null : <CreateOrganizationButton slot="orgkit-create-organization-trigger" variant="primary" onCreate={() => setOpen(true)} />}
+      {props.hideTrigger ? null : (
+        <CreateOrganizationButton
+          slot="orgkit-create-organization-trigger"
+          variant="primary"
+          onCreate={() => setOpen(true)}
+        />
+      )}
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -77,7 +87,11 @@ function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
         slot="orgkit-create-organization-dialog"
         className={props.className}
       >
-        <CreateOrganizationForm defaultValues={props.defaultValues} close={() => setOpen(false)} onCreated={props.onCreated} />
+        <CreateOrganizationForm
+          defaultValues={props.defaultValues}
+          close={() => setOpen(false)}
+          onCreated={props.onCreated}
+        />
       </Dialog>
     </>
   )
@@ -100,7 +114,14 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
   const create = useCreateOrganization()
   const form = useForm({
     resolver: zodResolver(createOrganizationSchema),
-    defaultValues: { name: '', slug: '', logo: '', metadata: [], keepCurrentActiveOrganization: false, ...defaultValues },
+    defaultValues: {
+      name: '',
+      slug: '',
+      logo: '',
+      metadata: [],
+      keepCurrentActiveOrganization: false,
+      ...defaultValues,
+    },
   })
   // The slug follows the name until the user types a slug of their own (clearing it hands it back).
   const slugEdited = useRef(Boolean(defaultValues?.slug))
@@ -131,12 +152,15 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
   return (
     <FormProvider {...form}>
       <form data-slot="orgkit-create-organization-form" noValidate onSubmit={onSubmit}>
-        {blocked ? <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert> : null}
+        {blocked ? (
+          <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert>
+        ) : null}
         <OrganizationProfileFieldset
           idPrefix={idPrefix}
           availability={availability}
           onNameInput={(name) => {
-            if (!slugEdited.current) form.setValue('slug', slugify(name), { shouldValidate: form.formState.isSubmitted })
+            if (!slugEdited.current)
+              form.setValue('slug', slugify(name), { shouldValidate: form.formState.isSubmitted })
           }}
           onSlugInput={(value) => {
             slugEdited.current = !!value.trim()
@@ -149,7 +173,12 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
         {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
         <div data-slot="orgkit-dialog-footer">
           <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" disabled={create.isPending || blocked} aria-busy={create.isPending || undefined}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={create.isPending || blocked}
+            aria-busy={create.isPending || undefined}
+          >
             {create.isPending ? t('createOrg.submitting') : t('switcher.create')}
           </Button>
         </div>

@@ -64,8 +64,14 @@ function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
   const { t } = useMessages()
   const offerLinks = !useOrgKit().config.send_invitation_email
   const viewer = useViewerRoles(props.organizationId)
-  const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
-  const roles = ROLES.filter((role) => canInviteWithRole({ actorRoles: viewer.roles, role, creatorRole: viewer.creatorRole }).allowed)
+  const [open, setOpen] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
+  const roles = ROLES.filter(
+    (role) => canInviteWithRole({ actorRoles: viewer.roles, role, creatorRole: viewer.creatorRole }).allowed,
+  )
   const canInvite = viewer.status === 'ready' && roles.length > 0
   const close = () => setOpen(false)
   return (

@@ -43,14 +43,22 @@ export interface InviteMemberFormProps extends InviteMemberDialogProps {
 
 const ROLE_CODES = ['YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE', 'ROLE_NOT_FOUND']
 // What still needs the user: kept in the field, so nothing typed is lost.
-const kept = (results: readonly InviteResult[]) => results.filter((r) => r.status === 'invalid' || r.status === 'failed')
+const kept = (results: readonly InviteResult[]) =>
+  results.filter((r) => r.status === 'invalid' || r.status === 'failed')
 
 /**
  * E-mails (one or many) and a role; sends the batch three at a time (quick, yet under rate limits) and
  * lists a result per address (sent, already a member, already invited with resend, invalid, failed with
  * retry), so one refusal never loses the rest; warns when seats run out.
  */
-export function InviteMemberForm({ organizationId, roles, offerLinks, onInvited, onClose, ...props }: InviteMemberFormProps) {
+export function InviteMemberForm({
+  organizationId,
+  roles,
+  offerLinks,
+  onInvited,
+  onClose,
+  ...props
+}: InviteMemberFormProps) {
   const { t, errorMessage } = useMessages()
   const id = useId()
   const limit = useOrgKit().config.membership_limit
@@ -74,22 +82,41 @@ export function InviteMemberForm({ organizationId, roles, offerLinks, onInvited,
     }
     set({ email, role, status: 'sending' })
     try {
-      return set({ email, role, status: resend ? 'resent' : 'sent', invitation: await invite.mutateAsync({ email, role, organizationId, resend }) })
+      return set({
+        email,
+        role,
+        status: resend ? 'resent' : 'sent',
+        invitation: await invite.mutateAsync({ email, role, organizationId, resend }),
+      })
     } catch (error) {
       return set({ email, role, status: STATUS_OF[isOrgKitError(error) ? error.code : ''] ?? 'failed', error })
     }
   }
 
   const submit = handleSubmit(async ({ emails: { valid, invalid }, role }) => {
-    const all = [...valid.map((email): InviteResult => ({ email, role, status: 'sending' })), ...invalid.map((email): InviteResult => ({ email, role, status: 'invalid', error: new OrgKitError('INVALID_EMAIL') }))]
+    const all = [
+      ...valid.map((email): InviteResult => ({ email, role, status: 'sending' })),
+      ...invalid.map((email): InviteResult => ({
+        email,
+        role,
+        status: 'invalid',
+        error: new OrgKitError('INVALID_EMAIL'),
+      })),
+    ]
     setResults(all)
     let next = 0
     const worker = async () => {
       for (let i = next++; i < valid.length; i = next++) all[i] = await send(all[i] as InviteResult)
     }
     await Promise.all([worker(), worker(), worker()])
-    for (const { error } of all) if (isOrgKitError(error) && ROLE_CODES.includes(error.code)) setError('role', { message: `error.${error.code}` })
-    setValue('emails', kept(all).map((r) => r.email).join('\n'))
+    for (const { error } of all)
+      if (isOrgKitError(error) && ROLE_CODES.includes(error.code)) setError('role', { message: `error.${error.code}` })
+    setValue(
+      'emails',
+      kept(all)
+        .map((r) => r.email)
+        .join('\n'),
+    )
     const invitations = all.flatMap((r) => (r.invitation ? [r.invitation] : []))
     if (invitations.length > 0) onInvited?.(invitations)
   })
@@ -98,12 +125,29 @@ export function InviteMemberForm({ organizationId, roles, offerLinks, onInvited,
   const emailsError = message(formState.errors.emails?.message)
   const roleError = message(formState.errors.role?.message)
   const sent = results.filter((r) => r.invitation).length
-  const full = count === undefined ? '' : count >= limit ? t('invite.full', { count, limit }) : count + typed.valid.length > limit && t('invite.near', { seats: limit - count, limit })
+  const full =
+    count === undefined
+      ? ''
+      : count >= limit
+        ? t('invite.full', { count, limit })
+        : count + typed.valid.length > limit && t('invite.near', { seats: limit - count, limit })
   return (
     <form data-slot="orgkit-invite-member-form" onSubmit={(event) => void submit(event)}>
       {full ? <Alert tone="warning">{full}</Alert> : null}
-      <Field id={`${id}e`} label={t('invite.emails')} description={t('invite.hint', { max: MAX_INVITE_BATCH })} error={emailsError}>
-        <textarea data-slot="orgkit-textarea" rows={3} autoComplete="off" spellCheck={false} {...register('emails')} {...fieldAria(`${id}e`, { description: true, error: emailsError })} />
+      <Field
+        id={`${id}e`}
+        label={t('invite.emails')}
+        description={t('invite.hint', { max: MAX_INVITE_BATCH })}
+        error={emailsError}
+      >
+        <textarea
+          data-slot="orgkit-textarea"
+          rows={3}
+          autoComplete="off"
+          spellCheck={false}
+          {...register('emails')}
+          {...fieldAria(`${id}e`, { description: true, error: emailsError })}
+        />
       </Field>
       {typed.valid.length + typed.invalid.length > 1 ? (
         <p data-slot="orgkit-invite-detected" aria-live="polite">
@@ -136,7 +180,11 @@ export function InviteMemberForm({ organizationId, roles, offerLinks, onInvited,
                   <span>{error ? errorMessage(error) : t(`invite.${status as 'sent'}`)}</span>
                   <span data-slot="orgkit-invite-result-actions">
                     {action ? (
-                      <Button variant="ghost" aria-label={t('invite.pair', { label: t(action), value: email })} onClick={() => void send(result)}>
+                      <Button
+                        variant="ghost"
+                        aria-label={t('invite.pair', { label: t(action), value: email })}
+                        onClick={() => void send(result)}
+                      >
                         {t(action)}
                       </Button>
                     ) : null}

@@ -36,12 +36,16 @@ export function createInviteMemberSchema({ roles }: { roles: readonly Role[] }) 
       .string()
       .transform(parseEmailList)
       .superRefine(({ valid, invalid }, ctx) => {
-        const message = valid.length ? valid.length > MAX_INVITE_BATCH && 'invite.tooMany' : invalid.length ? 'error.INVALID_EMAIL' : 'invite.required'
+        const message = valid.length
+          ? valid.length > MAX_INVITE_BATCH && 'invite.tooMany'
+          : invalid.length
+            ? 'error.INVALID_EMAIL'
+            : 'invite.required'
         if (message) ctx.addIssue({ code: 'custom', message })
       }),
-    role: z
-      .string()
-      .refine((role): role is Role => (roles as readonly string[]).includes(role), { message: 'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE' }),
+    role: z.string().refine((role): role is Role => (roles as readonly string[]).includes(role), {
+      message: 'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+    }),
   })
 }
 

@@ -49,7 +49,16 @@ export interface MemberTableRowProps {
  * on the viewer's own row, leave). A refused action is either not rendered (the viewer may never do it) or
  * rendered disabled with the rule's reason as its description; nothing refused is offered.
  */
-export function MemberTableRow({ member, isSelf, rules, error, pending, locale, onRoleChange, onConfirm }: MemberTableRowProps) {
+export function MemberTableRow({
+  member,
+  isSelf,
+  rules,
+  error,
+  pending,
+  locale,
+  onRoleChange,
+  onConfirm,
+}: MemberTableRowProps) {
   const { t } = useMessages()
   const { role: roles, user } = member
   const current = roles.join()
@@ -67,7 +76,11 @@ export function MemberTableRow({ member, isSelf, rules, error, pending, locale, 
   const rule = isSelf ? canLeaveOrganization(rules) : rules.mayManage && canRemoveMember(context)
   const name = { name: user.name }
   return (
-    <tr data-slot="orgkit-member-table-row" data-state={pending ? 'pending' : undefined} data-self={isSelf || undefined}>
+    <tr
+      data-slot="orgkit-member-table-row"
+      data-state={pending ? 'pending' : undefined}
+      data-self={isSelf || undefined}
+    >
       <td>
         <div data-slot="orgkit-member-table-identity">
           <Avatar name={user.name} src={user.image} />
@@ -103,7 +116,9 @@ export function MemberTableRow({ member, isSelf, rules, error, pending, locale, 
               title={refused && t(`error.${refused}`)}
               onChange={(event) => pending || onRoleChange('role', member, event.currentTarget.value as Role)}
             >
-              {roles.length > 1 && <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option>}
+              {roles.length > 1 && (
+                <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option>
+              )}
               {offered.map((role) => (
                 <option key={role} value={role}>
                   {t(`role.${role}`)}

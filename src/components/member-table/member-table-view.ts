@@ -13,14 +13,24 @@ interface ViewState {
 }
 
 /** One view state as its prop triplet (`page`, `defaultPage`, `onPageChange`); `then` runs after every set. */
-export function useViewState<K extends keyof ViewState>(props: MemberTableProps, key: K, fallback: ViewState[K], then?: () => void) {
+export function useViewState<K extends keyof ViewState>(
+  props: MemberTableProps,
+  key: K,
+  fallback: ViewState[K],
+  then?: () => void,
+) {
   const name = key[0]!.toUpperCase() + key.slice(1)
   const all = props as Record<string, never>
-  const [value, set] = useControllableState<ViewState[K]>({ prop: all[key], defaultProp: all[`default${name}`] ?? fallback, onChange: all[`on${name}Change`] })
+  const [value, set] = useControllableState<ViewState[K]>({
+    prop: all[key],
+    defaultProp: all[`default${name}`] ?? fallback,
+    onChange: all[`on${name}Change`],
+  })
   return [value, (next: ViewState[K]) => (set(next), then?.())] as const
 }
 
-export const byRole = (role: string) => ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
+export const byRole = (role: string) =>
+  ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
 
 /** What the table shows: its read, the rows and total of the view (search applied), and what a search covered. */
 export function useMemberPage(input: ViewState & { organizationId: string | undefined; limit: number }) {
@@ -44,7 +54,9 @@ export function useMemberPage(input: ViewState & { organizationId: string | unde
   const last = useRef<{ rows: readonly Member[]; total: number }>(undefined)
   if (!busy) {
     const found = data?.members.filter(({ user }) => `${user.name}\n${user.email}`.toLowerCase().includes(term))
-    last.current = found && (term ? { rows: found.slice(start, start + pageSize), total: found.length } : { rows: found, total: data!.total })
+    last.current =
+      found &&
+      (term ? { rows: found.slice(start, start + pageSize), total: found.length } : { rows: found, total: data!.total })
   }
   const view = last.current
   const searched = term && !busy && data && { count: data.members.length, total: data.total }

@@ -60,7 +60,15 @@ function MemberTableRoot(props: MemberTableProps) {
   // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
   const holders = useMembers({ organizationId, limit: 1, ...byRole(viewer.creatorRole) })
 
-  const { query, busy, view, start, searched } = useMemberPage({ organizationId, sort, roleFilter, search, page, pageSize, limit: config.membership_limit })
+  const { query, busy, view, start, searched } = useMemberPage({
+    organizationId,
+    sort,
+    roleFilter,
+    search,
+    page,
+    pageSize,
+    limit: config.membership_limit,
+  })
 
   const roles = viewer.roles
   const rules: RowRules = {
@@ -106,11 +114,20 @@ function MemberTableRoot(props: MemberTableProps) {
       <div data-slot="orgkit-member-table-toolbar" role="search">
         <label data-slot="orgkit-member-table-search">
           <span data-slot="orgkit-label">{m('search')}</span>
-          <input data-slot="orgkit-input" type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          <input
+            data-slot="orgkit-input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
         </label>
         <label data-slot="orgkit-member-table-filter">
           <span data-slot="orgkit-label">{m('role')}</span>
-          <select data-slot="orgkit-select" value={roleFilter ?? ''} onChange={(event) => setRoleFilter((event.currentTarget.value || null) as Role | null)}>
+          <select
+            data-slot="orgkit-select"
+            value={roleFilter ?? ''}
+            onChange={(event) => setRoleFilter((event.currentTarget.value || null) as Role | null)}
+          >
             <option value="">{m('allRoles')}</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
@@ -131,9 +148,18 @@ function MemberTableRoot(props: MemberTableProps) {
       >
         {view && (
           <div data-slot="orgkit-member-table-summary" role="status">
-            {busy ? t('common.loading') : m(view.total ? 'showing' : 'none', { from: start + 1, to: start + view.rows.length, total: view.total })}
+            {busy
+              ? t('common.loading')
+              : m(view.total ? 'showing' : 'none', {
+                  from: start + 1,
+                  to: start + view.rows.length,
+                  total: view.total,
+                })}
             {searched && (
-              <span data-slot="orgkit-member-table-search-scope" data-state={searched.count < searched.total ? 'partial' : undefined}>
+              <span
+                data-slot="orgkit-member-table-search-scope"
+                data-state={searched.count < searched.total ? 'partial' : undefined}
+              >
                 {m('searched', searched)}
               </span>
             )}
@@ -172,7 +198,11 @@ function MemberTableRoot(props: MemberTableProps) {
           <nav data-slot="orgkit-member-table-pagination" aria-label={m('pages')}>
             <label data-slot="orgkit-member-table-page-size">
               <span data-slot="orgkit-label">{m('pageSize')}</span>
-              <select data-slot="orgkit-select" value={pageSize} onChange={(event) => setPageSize(+event.currentTarget.value)}>
+              <select
+                data-slot="orgkit-select"
+                value={pageSize}
+                onChange={(event) => setPageSize(+event.currentTarget.value)}
+              >
                 {pageSizeOptions.map((size) => (
                   <option key={size}>{size}</option>
                 ))}

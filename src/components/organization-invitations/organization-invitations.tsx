@@ -59,7 +59,10 @@ function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
   const viewer = useViewerRoles(props.organizationId)
   const forbidden = t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')
   // Refusals that a retry cannot mend, said one way whether the viewer's role or the server refuses.
-  const notices = { YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: forbidden, YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: forbidden }
+  const notices = {
+    YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: forbidden,
+    YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: forbidden,
+  }
   const problem =
     viewerProblem(viewer) ??
     (viewer.status === 'ready' &&
@@ -83,7 +86,11 @@ function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
 const ORDER = ['pending', 'expired', 'accepted', 'rejected', 'canceled']
 const COLUMNS = ['email', 'role', 'status', 'expires', 'actions']
 // Badge tones; declined and canceled ones are neutral (the default).
-const TONE: Partial<Record<InvitationDisplayStatus, 'info' | 'success' | 'warning'>> = { pending: 'info', accepted: 'success', expired: 'warning' }
+const TONE: Partial<Record<InvitationDisplayStatus, 'info' | 'success' | 'warning'>> = {
+  pending: 'info',
+  accepted: 'success',
+  expired: 'warning',
+}
 
 /**
  * The table, for viewers allowed to list invitations: open ones first, newest first within a status.
@@ -99,14 +106,19 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
   const actions = useRowWrites<Invitation, 'resend' | 'cancel'>(async (kind, { id, email, role }) => {
     if (kind === 'cancel') await cancel.mutateAsync({ invitationId: id })
     else await invite.mutateAsync({ email, role, organizationId, resend: true })
-    return t('invite.pair', { label: t(kind === 'cancel' ? 'invitationStatus.canceled' : 'invite.resent'), value: email })
+    return t('invite.pair', {
+      label: t(kind === 'cancel' ? 'invitationStatus.canceled' : 'invite.resent'),
+      value: email,
+    })
   })
   const mayCancel = canCancelInvitation({ actorRoles: viewer.roles }).allowed
   const now = new Date()
   const rows = (query.data ?? [])
     .map((invitation) => ({ invitation, status: invitationDisplayStatus(invitation, now) }))
     .filter((row) => !statuses || statuses.includes(row.status))
-    .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || +b.invitation.createdAt - +a.invitation.createdAt)
+    .sort(
+      (a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || +b.invitation.createdAt - +a.invitation.createdAt,
+    )
   return (
     <>
       <TableContent error={query.error} onRetry={() => void query.refetch()} stale={!!query.data} notices={notices}>
@@ -114,7 +126,13 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
           slot="orgkit-invitations"
           caption={t(query.isPending ? 'orgInvitations.loading' : 'orgInvitations.caption')}
           columns={(
-            ['orgInvitations.email', 'invite.role', 'orgInvitations.status', 'orgInvitations.expires', 'orgInvitations.actions'] as const
+            [
+              'orgInvitations.email',
+              'invite.role',
+              'orgInvitations.status',
+              'orgInvitations.expires',
+              'orgInvitations.actions',
+            ] as const
           ).map((key, i) => ({ id: COLUMNS[i] as string, label: t(key), hidden: i > 3 }))}
           loading={query.isPending}
           empty={rows.length === 0 && t('orgInvitations.empty')}
@@ -137,7 +155,11 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
                   {status === 'accepted' ? null : (
                     <TableAction
                       aria-label={t('invite.pair', { label: resend, value: email })}
-                      rule={canInviteWithRole({ actorRoles: viewer.roles, role: invitation.role, creatorRole: viewer.creatorRole })}
+                      rule={canInviteWithRole({
+                        actorRoles: viewer.roles,
+                        role: invitation.role,
+                        creatorRole: viewer.creatorRole,
+                      })}
                       pending={pending}
                       onAction={() => void actions.act('resend', invitation)}
                     >
@@ -145,7 +167,11 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
                     </TableAction>
                   )}
                   {mayCancel && (open || status === 'expired') ? (
-                    <TableAction aria-label={t('invite.pair', { label: cancel, value: email })} pending={pending} onAction={() => void actions.act('cancel', invitation)}>
+                    <TableAction
+                      aria-label={t('invite.pair', { label: cancel, value: email })}
+                      pending={pending}
+                      onAction={() => void actions.act('cancel', invitation)}
+                    >
                       {cancel}
                     </TableAction>
                   ) : null}
@@ -155,7 +181,12 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
               </>,
             ]
             return (
-              <tr key={id} data-slot="orgkit-invitations-row" data-status={status} data-state={pending ? 'pending' : undefined}>
+              <tr
+                key={id}
+                data-slot="orgkit-invitations-row"
+                data-status={status}
+                data-state={pending ? 'pending' : undefined}
+              >
                 {cells.map((content, i) => (
                   <td key={i} data-slot="orgkit-invitations-cell" data-column={COLUMNS[i]}>
                     {content}

@@ -10,7 +10,14 @@ import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import type { OrganizationProfileFields } from '../ui/organization-fields-schema'
-import { logoFieldSchema, metadataRowsSchema, metadataToRows, nameFieldSchema, rowsToMetadata, slugFieldSchema } from '../ui/organization-fields-schema'
+import {
+  logoFieldSchema,
+  metadataRowsSchema,
+  metadataToRows,
+  nameFieldSchema,
+  rowsToMetadata,
+  slugFieldSchema,
+} from '../ui/organization-fields-schema'
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { serverErrorTarget } from '../ui/server-error-target'
 import { useSlugAvailability } from '../ui/organization-profile-fieldset'
@@ -22,12 +29,19 @@ function toProfileValues({ name, slug, logo, metadata }: Organization): Organiza
 
 // Objects compare by their sorted entries, so a key order change is no change.
 const json = (value: unknown) =>
-  JSON.stringify(value && typeof value === 'object' ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)) : value)
+  JSON.stringify(
+    value && typeof value === 'object' ? Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)) : value,
+  )
 
 /** Only what differs from the organization: the `data` of an update (empty when nothing changed). */
-function changedProfileFields(organization: Organization, { name, slug, logo, metadata }: OrganizationProfileFields): OperationInput<'update'>['data'] {
+function changedProfileFields(
+  organization: Organization,
+  { name, slug, logo, metadata }: OrganizationProfileFields,
+): OperationInput<'update'>['data'] {
   const next = { name, slug, logo: logo || null, metadata: rowsToMetadata(metadata, organization.metadata) }
-  return Object.fromEntries(Object.entries(next).filter(([key, value]) => json(value) !== json(organization[key as keyof typeof next])))
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => json(value) !== json(organization[key as keyof typeof next])),
+  )
 }
 
 /** Props of {@link OrganizationProfile}. */
@@ -50,7 +64,12 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
   // Name, slug, logo (http(s), or the one it already has) and metadata rows. Mounted per organization
   // (keyed by id), so the logo let through is the one it had at mount.
   const [schema] = useState(() =>
-    z.object({ name: nameFieldSchema, slug: slugFieldSchema, logo: logoFieldSchema(organization.logo), metadata: metadataRowsSchema }),
+    z.object({
+      name: nameFieldSchema,
+      slug: slugFieldSchema,
+      logo: logoFieldSchema(organization.logo),
+      metadata: metadataRowsSchema,
+    }),
   )
   const form = useForm({ resolver: zodResolver(schema), defaultValues: toProfileValues(organization) })
   const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }), organization.slug)

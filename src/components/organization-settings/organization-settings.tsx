@@ -75,7 +75,11 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
   if (error) {
     body = <TableProblem error={error} onRetry={() => void Promise.all([viewer.retry(), full.refetch()])} />
   } else if (organization) {
-    const mayLeave = canLeaveOrganization({ actorRoles, creatorRole, creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole) })
+    const mayLeave = canLeaveOrganization({
+      actorRoles,
+      creatorRole,
+      creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole),
+    })
     body = (
       <>
         <OrganizationProfile key={organization.id} organization={organization} editable={manages} onSaved={onSaved} />
@@ -95,7 +99,11 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
               organization={organization}
               mutation={remove}
               onDone={onDeleted}
-              reason={checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] } }) ? '' : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')}
+              reason={
+                checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] } })
+                  ? ''
+                  : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
+              }
             />
           )}
         </section>
@@ -103,7 +111,12 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
     )
   }
   return (
-    <section data-slot="orgkit-organization-settings" className={className} aria-labelledby={id} aria-busy={(!error && !organization) || undefined}>
+    <section
+      data-slot="orgkit-organization-settings"
+      className={className}
+      aria-labelledby={id}
+      aria-busy={(!error && !organization) || undefined}
+    >
       <h2 id={id}>{t('settings.title')}</h2>
       {body}
     </section>

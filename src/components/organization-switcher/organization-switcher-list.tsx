@@ -21,7 +21,11 @@ export const icon = (glyph: string, slot?: string) => (
 function OptionRole({ organizationId }: { organizationId: string }) {
   const { t } = useMessages()
   const { data, isPending } = useActiveMemberRole({ organizationId })
-  return <span data-slot="orgkit-organization-switcher-role">{isPending ? t('common.loading') : data?.role.map((r) => t(`role.${r}` as MessageKey)).join(', ')}</span>
+  return (
+    <span data-slot="orgkit-organization-switcher-role">
+      {isPending ? t('common.loading') : data?.role.map((r) => t(`role.${r}` as MessageKey)).join(', ')}
+    </span>
+  )
 }
 
 /** Props of the switcher's popover. */
@@ -46,7 +50,15 @@ type Entry = { id: string | null; name: string; logo?: string | null | undefined
  * A non-modal popover: a filter box when the list is long, the listbox of organizations (focus stays on the
  * listbox or the filter box; the highlighted option is `aria-activedescendant`), status and the create entry.
  */
-export function OrganizationSwitcherList({ id, options, organizations, activeId, switchTo, close, children }: OrganizationSwitcherListProps) {
+export function OrganizationSwitcherList({
+  id,
+  options,
+  organizations,
+  activeId,
+  switchTo,
+  close,
+  children,
+}: OrganizationSwitcherListProps) {
   const { t, errorMessage } = useMessages()
   const listId = useId()
   const ref = useRef<HTMLDivElement>(null)
@@ -54,7 +66,10 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
   const hasFilter = organizations.length > (options.filterThreshold ?? 7)
   const q = fold(query.trim())
   const none: Entry = { id: null, name: t('switcher.none') }
-  const entries: Entry[] = [...(options.allowNone && !q ? [none] : []), ...organizations.filter((o) => fold(o.name).includes(q) || o.slug.includes(q))]
+  const entries: Entry[] = [
+    ...(options.allowNone && !q ? [none] : []),
+    ...organizations.filter((o) => fold(o.name).includes(q) || o.slug.includes(q)),
+  ]
   // Where a running switch goes (`null`: to none); `undefined` when none runs.
   const pendingTarget = switchTo.isPending ? (switchTo.variables.organizationId ?? null) : undefined
   const select = ({ id: organizationId }: Entry) => {
@@ -85,7 +100,16 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
     const now = Date.now()
     const typing = now - typed.current.at < 700
     const caret = hasFilter && query // Home/End move the filter box's caret
-    let to = ({ ArrowDown: highlighted + 1, ArrowUp: highlighted - 1, PageUp: 0, PageDown: last, Home: caret ? undefined : 0, End: caret ? undefined : last } as Record<string, number | undefined>)[key]
+    let to = (
+      {
+        ArrowDown: highlighted + 1,
+        ArrowUp: highlighted - 1,
+        PageUp: 0,
+        PageDown: last,
+        Home: caret ? undefined : 0,
+        End: caret ? undefined : last,
+      } as Record<string, number | undefined>
+    )[key]
     if (key === 'Escape') {
       event.stopPropagation()
       close()
@@ -111,7 +135,8 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
     ;(popover.querySelector<HTMLElement>('input,ul') ?? popover).focus()
   }, [])
   const descendant = highlighted < 0 ? undefined : `${listId}-${highlighted}`
-  const pendingName = pendingTarget === undefined ? '' : (organizations.find((o) => o.id === pendingTarget) ?? none).name
+  const pendingName =
+    pendingTarget === undefined ? '' : (organizations.find((o) => o.id === pendingTarget) ?? none).name
 
   return (
     <div
@@ -139,7 +164,9 @@ export function OrganizationSwitcherList({ id, options, organizations, activeId,
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      {switchTo.error ? <Alert tone="danger">{t('switcher.failed', { reason: errorMessage(switchTo.error) })}</Alert> : null}
+      {switchTo.error ? (
+        <Alert tone="danger">{t('switcher.failed', { reason: errorMessage(switchTo.error) })}</Alert>
+      ) : null}
       {entries.length ? (
         <ul
           id={listId}

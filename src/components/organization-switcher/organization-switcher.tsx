@@ -90,7 +90,11 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
   const session = useSession()
   const organizations = useListOrganizations()
   const switchTo = useSetActiveOrganization()
-  const [open, setOpen] = useControllableState({ prop: props.open, defaultProp: props.defaultOpen ?? false, onChange: props.onOpenChange })
+  const [open, setOpen] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  })
   const [createOpen, setCreateOpen] = useState(false)
   const [CreateDialog, setCreateDialog] = useState<typeof CreateOrganizationDialog>()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -165,7 +169,14 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
             {icon('▾', 'orgkit-organization-switcher-chevron')}
           </button>
           {open ? (
-            <OrganizationSwitcherList id={contentId} options={props} organizations={data} activeId={activeId} switchTo={switchTo} close={close}>
+            <OrganizationSwitcherList
+              id={contentId}
+              options={props}
+              organizations={data}
+              activeId={activeId}
+              switchTo={switchTo}
+              close={close}
+            >
               {hideCreate ? null : (
                 <CreateOrganizationButton
                   slot="orgkit-organization-switcher-footer"
@@ -181,7 +192,9 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
               )}
             </OrganizationSwitcherList>
           ) : null}
-          {createOpen && CreateDialog ? <CreateDialog hideTrigger open onOpenChange={setCreateOpen} onCreated={props.onCreated} /> : null}
+          {createOpen && CreateDialog ? (
+            <CreateDialog hideTrigger open onOpenChange={setCreateOpen} onCreated={props.onCreated} />
+          ) : null}
         </>
       )}
     </div>

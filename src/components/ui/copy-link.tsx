@@ -44,7 +44,13 @@ export function CopyLink({ id, email, links, short }: CopyLinkProps) {
       {state === 'fallback' ? (
         <label>
           {t('copyLink.fallback')}
-          <input data-slot="orgkit-input" readOnly value={value} autoFocus onFocus={(event) => event.currentTarget.select()} />
+          <input
+            data-slot="orgkit-input"
+            readOnly
+            value={value}
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
       ) : null}
     </span>

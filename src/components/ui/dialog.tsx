@@ -22,7 +22,15 @@ export interface DialogProps {
  * A native `<dialog>` shown with `showModal()` (focus trap, Escape and the top layer for free), labelled by
  * its title, returning focus to whatever had it before opening.
  */
-export function Dialog({ open, onOpenChange, title, description, children, slot = 'orgkit-dialog', className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  slot = 'orgkit-dialog',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()

@@ -46,7 +46,11 @@ export const metadataRowsSchema = z
   .superRefine((rows, ctx) => {
     const seen = new Set<string>()
     rows.forEach(({ key, value }, index) => {
-      const message = key ? (seen.has(key) ? 'orgForm.metadataKeyDuplicate' : '') : value.trim() && 'orgForm.metadataKeyRequired'
+      const message = key
+        ? seen.has(key)
+          ? 'orgForm.metadataKeyDuplicate'
+          : ''
+        : value.trim() && 'orgForm.metadataKeyRequired'
       if (message) ctx.addIssue({ code: 'custom', message, path: [index, 'key'] })
       seen.add(key)
     })
@@ -54,14 +58,20 @@ export const metadataRowsSchema = z
 
 /** Metadata as form rows; values that are not text are shown as JSON. */
 export function metadataToRows(metadata: Readonly<Record<string, unknown>>): MetadataRow[] {
-  return Object.entries(metadata).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }))
+  return Object.entries(metadata).map(([key, value]) => ({
+    key,
+    value: typeof value === 'string' ? value : JSON.stringify(value),
+  }))
 }
 
 /**
  * Form rows back to metadata. Blank rows are dropped; values are text, except that a row still showing an
  * original non-text value (same JSON) keeps that value, so editing one key never turns numbers into text.
  */
-export function rowsToMetadata(rows: readonly MetadataRow[], original: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function rowsToMetadata(
+  rows: readonly MetadataRow[],
+  original: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   const metadata: Record<string, unknown> = {}
   for (const row of rows) {
     const key = row.key.trim()

@@ -25,7 +25,17 @@ export function useSlugAvailability(typed: string, currentSlug?: string): SlugAv
   const slug = typed.trim()
   const current = slug === currentSlug
   const { data, isError } = useCheckSlug(current ? '' : slug)
-  const status = !isWellFormedSlug(slug) ? 'idle' : current ? 'current' : data ? (data.status ? 'available' : 'taken') : isError ? 'failed' : 'checking'
+  const status = !isWellFormedSlug(slug)
+    ? 'idle'
+    : current
+      ? 'current'
+      : data
+        ? data.status
+          ? 'available'
+          : 'taken'
+        : isError
+          ? 'failed'
+          : 'checking'
   return { status, slug }
 }
 
@@ -43,13 +53,17 @@ export interface OrganizationProfileFieldsetProps {
 
 type InputEvent = { target: { value: string } }
 
-
 /**
  * Name, slug (with its availability in a polite live region), logo URL (with a preview, shown only for an
  * http(s) address; else the initials) and metadata as key/value rows: the fields the create and settings
  * forms share. Field errors are message keys from the schema or the server.
  */
-export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInput, onNameInput }: OrganizationProfileFieldsetProps) {
+export function OrganizationProfileFieldset({
+  idPrefix,
+  availability,
+  onSlugInput,
+  onNameInput,
+}: OrganizationProfileFieldsetProps) {
   const { t } = useMessages()
   const { register, control, formState } = useFormContext<OrganizationProfileFields>()
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' })
@@ -94,7 +108,12 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
         <p id={`${slugId}-description`} data-slot="orgkit-description">
           {t('orgForm.slugDescription')}
         </p>
-        <p id={`${slugId}-status`} data-slot="orgkit-slug-status" data-status={status === 'idle' ? undefined : status} aria-live="polite">
+        <p
+          id={`${slugId}-status`}
+          data-slot="orgkit-slug-status"
+          data-status={status === 'idle' ? undefined : status}
+          aria-live="polite"
+        >
           {slugStatus}
         </p>
       </Field>
@@ -155,7 +174,9 @@ export function OrganizationProfileFieldset({ idPrefix, availability, onSlugInpu
         ) : (
           <p data-slot="orgkit-metadata-empty">{t('orgForm.metadataEmpty')}</p>
         )}
-        <Button onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}>{t('orgForm.metadataAdd')}</Button>
+        <Button onClick={() => append({ key: '', value: '' }, { shouldFocus: true })}>
+          {t('orgForm.metadataAdd')}
+        </Button>
       </fieldset>
     </div>
   )

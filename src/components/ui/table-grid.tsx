@@ -42,7 +42,17 @@ export interface TableGridProps<C extends string> {
  * styling hook of the sorted one, and a button that sorts ascending first, then toggles), skeleton rows
  * while loading, an empty state or the rows.
  */
-export function TableGrid<C extends string>({ slot, caption, columns, loading, busy, empty, sort, onSortChange, children }: TableGridProps<C>) {
+export function TableGrid<C extends string>({
+  slot,
+  caption,
+  columns,
+  loading,
+  busy,
+  empty,
+  sort,
+  onSortChange,
+  children,
+}: TableGridProps<C>) {
   return (
     <div data-slot={`${slot}-scroll`}>
       <table data-slot={`${slot}-table`} aria-busy={loading || busy || undefined}>
@@ -59,7 +69,12 @@ export function TableGrid<C extends string>({ slot, caption, columns, loading, b
                     <button
                       type="button"
                       data-slot={`${slot}-sort`}
-                      onClick={() => onSortChange?.({ column: id as C, direction: direction === 'ascending' ? 'descending' : 'ascending' })}
+                      onClick={() =>
+                        onSortChange?.({
+                          column: id as C,
+                          direction: direction === 'ascending' ? 'descending' : 'ascending',
+                        })
+                      }
                     >
                       {label}
                       <span data-slot={`${slot}-sort-icon`} aria-hidden="true">
@@ -77,23 +92,23 @@ export function TableGrid<C extends string>({ slot, caption, columns, loading, b
           </tr>
         </thead>
         <tbody>
-          {loading
-            ? [0, 1, 2].map((i) => (
-                <tr key={i} data-slot={`${slot}-skeleton-row`} aria-hidden="true">
-                  {columns.map(({ id }) => (
-                    <td key={id}>
-                      <Skeleton />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : empty
-              ? (
-                  <tr data-slot={`${slot}-empty`}>
-                    <td colSpan={columns.length}>{empty}</td>
-                  </tr>
-                )
-              : children}
+          {loading ? (
+            [0, 1, 2].map((i) => (
+              <tr key={i} data-slot={`${slot}-skeleton-row`} aria-hidden="true">
+                {columns.map(({ id }) => (
+                  <td key={id}>
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : empty ? (
+            <tr data-slot={`${slot}-empty`}>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : (
+            children
+          )}
         </tbody>
       </table>
     </div>

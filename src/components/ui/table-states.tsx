@@ -42,7 +42,10 @@ export function TableProblem({ error, onRetry, notices }: TableProblemProps) {
   const { t, errorMessage } = useMessages()
   const final = isNotRetryable(error, notices)
   return (
-    <Alert tone={final ? 'warning' : 'danger'} action={!final && onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}>
+    <Alert
+      tone={final ? 'warning' : 'danger'}
+      action={!final && onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+    >
       {notices?.[codeOf(error)] ?? errorMessage(error)}
     </Alert>
   )

@@ -14,7 +14,11 @@ export interface ControllableStateOptions<T> {
  * One state that is either controlled by the parent or kept locally (Radix's `useControllableState`):
  * the basis of every `open`/`defaultOpen`/`onOpenChange`-style triplet in the kit.
  */
-export function useControllableState<T>({ prop, defaultProp, onChange }: ControllableStateOptions<T>): [T, (next: T) => void] {
+export function useControllableState<T>({
+  prop,
+  defaultProp,
+  onChange,
+}: ControllableStateOptions<T>): [T, (next: T) => void] {
   const [local, setLocal] = useState(defaultProp)
   const isControlled = prop !== undefined
   const value = isControlled ? prop : local

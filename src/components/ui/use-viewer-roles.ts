@@ -28,7 +28,11 @@ export function useViewerRoles(organizationId?: string): ViewerRoles {
   const { config } = useOrgKit()
   const permission = usePermission({ ac: ['read'] }, { organizationId })
   const role = useActiveMemberRole({ organizationId })
-  const status = permission.isLoading ? 'loading' : permission.reason && permission.reason !== 'forbidden' ? permission.reason : 'ready'
+  const status = permission.isLoading
+    ? 'loading'
+    : permission.reason && permission.reason !== 'forbidden'
+      ? permission.reason
+      : 'ready'
   return {
     status,
     roles: permission.roles,

@@ -71,12 +71,30 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
         const open = isInvitationOpen(invitation)
         const pending = writes.pending(invitation.id)
         return (
-          <li key={invitation.id} data-slot="orgkit-user-invitation" data-status={open ? 'pending' : 'expired'} data-state={pending ? 'pending' : undefined} aria-label={organization}>
+          <li
+            key={invitation.id}
+            data-slot="orgkit-user-invitation"
+            data-status={open ? 'pending' : 'expired'}
+            data-state={pending ? 'pending' : undefined}
+            aria-label={organization}
+          >
             <div data-slot="orgkit-user-invitation-details">
               <b>{organization}</b>
-              <span>{t('invite.pair', { label: t('invite.role'), value: invitation.role.map((r) => t(`role.${r}`)).join(', ') })}</span>
-              {invitation.inviterEmail ? <span>{t('userInvitations.by', { email: invitation.inviterEmail })}</span> : null}
-              <span>{t('invite.pair', { label: t(open ? 'orgInvitations.expires' : 'invitationStatus.expired'), value: formatDate(invitation.expiresAt, locale) })}</span>
+              <span>
+                {t('invite.pair', {
+                  label: t('invite.role'),
+                  value: invitation.role.map((r) => t(`role.${r}`)).join(', '),
+                })}
+              </span>
+              {invitation.inviterEmail ? (
+                <span>{t('userInvitations.by', { email: invitation.inviterEmail })}</span>
+              ) : null}
+              <span>
+                {t('invite.pair', {
+                  label: t(open ? 'orgInvitations.expires' : 'invitationStatus.expired'),
+                  value: formatDate(invitation.expiresAt, locale),
+                })}
+              </span>
             </div>
             <div data-slot="orgkit-user-invitation-actions">
               {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => {
@@ -111,7 +129,11 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
         error={session.data === null ? new OrgKitError('UNAUTHORIZED') : query.error}
         onRetry={() => void query.refetch()}
         stale={!!query.data}
-        notices={{ EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: t('userInvitations.verify', { email: session.data?.user.email ?? '' }) }}
+        notices={{
+          EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: t('userInvitations.verify', {
+            email: session.data?.user.email ?? '',
+          }),
+        }}
       >
         {body}
       </TableContent>

@@ -21,7 +21,9 @@ import { waitForOperations } from './wait-for-operations'
 export const DEFAULT_MANAGEMENT_BASE_URL = 'https://console.neon.tech/api/v2'
 
 const listQuerySchema = z.object({ limit: z.number().int().min(1).max(400).optional() })
-const orgApiKeySchema = z.object({ key_name: z.string().min(1).max(64), project_id: z.string().min(1).optional() }).strict()
+const orgApiKeySchema = z
+  .object({ key_name: z.string().min(1).max(64), project_id: z.string().min(1).optional() })
+  .strict()
 
 /**
  * Makes a client of the Neon management API v2. It depends on nothing but `fetch`, so it runs in
@@ -39,7 +41,8 @@ const orgApiKeySchema = z.object({ key_name: z.string().min(1).max(64), project_
  * await neon.updateOrganizationPlugin(projectId, branch.id, { membership_limit: 25 })
  */
 export function createManagementClient(options: ManagementClientOptions): ManagementClient {
-  if (typeof options.apiKey !== 'string' || options.apiKey === '') throw new TypeError('createManagementClient needs an apiKey')
+  if (typeof options.apiKey !== 'string' || options.apiKey === '')
+    throw new TypeError('createManagementClient needs an apiKey')
   const clock = options.clock ?? systemClock
   const request = createRequester({
     apiKey: options.apiKey,
@@ -48,7 +51,8 @@ export function createManagementClient(options: ManagementClientOptions): Manage
     clock,
     random: options.random ?? Math.random,
     retry: resolveRetryPolicy(options.retry),
-    limiter: options.rateLimits === false ? undefined : createRateLimiter(options.rateLimits ?? DEFAULT_RATE_LIMITS, clock),
+    limiter:
+      options.rateLimits === false ? undefined : createRateLimiter(options.rateLimits ?? DEFAULT_RATE_LIMITS, clock),
   })
 
   const client: ManagementClient = {
@@ -86,7 +90,8 @@ export function createManagementClient(options: ManagementClientOptions): Manage
       })
       return (await request<OperationResponse>({ endpoint: target, signal })).operation
     },
-    waitForOperations: (operations, waitOptions) => waitForOperations(client.getOperation, clock, operations, waitOptions),
+    waitForOperations: (operations, waitOptions) =>
+      waitForOperations(client.getOperation, clock, operations, waitOptions),
     async createOrgApiKey(orgId, body, { signal } = {}) {
       const valid = validateInput(orgApiKeySchema, body, 'createOrgApiKey')
       const target = endpoint('POST', '/organizations/{org_id}/api_keys', { org_id: orgId })

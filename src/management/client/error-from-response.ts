@@ -26,7 +26,8 @@ export async function errorFromResponse(response: Response, request: FailedReque
   let body: Record<string, unknown> = {}
   try {
     const parsed: unknown = JSON.parse(await response.text())
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to the status alone.
   }

@@ -4,7 +4,10 @@ import type { ListProjectsQuery, ListProjectsResponse } from './types/project'
 export const DEFAULT_ITERATE_LIMIT = 100
 
 /** Lists one page of projects, as the client's `listProjects` does. */
-export type ListProjects = (query: ListProjectsQuery, options: { signal?: AbortSignal }) => Promise<ListProjectsResponse>
+export type ListProjects = (
+  query: ListProjectsQuery,
+  options: { signal?: AbortSignal },
+) => Promise<ListProjectsResponse>
 
 /**
  * Walks `GET /projects` page by page. The API keeps a cursor on its last non-empty page and sends no
@@ -20,7 +23,10 @@ export async function* iterateProjectPages(
   const limit = query.limit ?? DEFAULT_ITERATE_LIMIT
   let cursor = query.cursor
   for (;;) {
-    const page = await listProjects({ ...query, limit, ...(cursor === undefined ? {} : { cursor }) }, signal ? { signal } : {})
+    const page = await listProjects(
+      { ...query, limit, ...(cursor === undefined ? {} : { cursor }) },
+      signal ? { signal } : {},
+    )
     if (page.projects.length === 0) return
     yield page
     const next = page.pagination?.cursor

@@ -38,7 +38,11 @@ export interface ManagementRequestOptions {
 /** A client of the Neon management API v2 (the part orgkit needs). */
 export interface ManagementClient {
   /** `GET /projects/{id}/branches/{id}/auth/plugins`: every auth plugin's configuration of a branch. */
-  getAuthPlugins(projectId: string, branchId: string, options?: ManagementRequestOptions): Promise<NeonAuthPluginConfigs>
+  getAuthPlugins(
+    projectId: string,
+    branchId: string,
+    options?: ManagementRequestOptions,
+  ): Promise<NeonAuthPluginConfigs>
   /**
    * `PATCH .../auth/plugins/organization`: changes only the sent fields and returns all five. The patch
    * is validated first; a bad one throws an `OrgKitError` `VALIDATION_ERROR` without any request.
@@ -57,14 +61,25 @@ export interface ManagementClient {
     options?: ManagementRequestOptions,
   ): AsyncGenerator<ListProjectsResponse, void, undefined>
   /** `POST /projects/{id}/branches`: the branch and the `operations` building it (see `waitForOperations`). */
-  createBranch(projectId: string, body?: BranchCreateRequest, options?: ManagementRequestOptions): Promise<CreateBranchResponse>
+  createBranch(
+    projectId: string,
+    body?: BranchCreateRequest,
+    options?: ManagementRequestOptions,
+  ): Promise<CreateBranchResponse>
   /** `GET /projects/{id}/operations/{id}`. */
   getOperation(projectId: string, operationId: string, options?: ManagementRequestOptions): Promise<Operation>
   /** Polls operations until they are all over, one fails, or the budget runs out (never throws on timeout). */
-  waitForOperations(operations: readonly Operation[], options?: WaitForOperationsOptions): Promise<WaitForOperationsResult>
+  waitForOperations(
+    operations: readonly Operation[],
+    options?: WaitForOperationsOptions,
+  ): Promise<WaitForOperationsResult>
   /**
    * `POST /organizations/{id}/api_keys`. The returned `key` is shown once: hand it over, never log it.
    * `key_name` (1 to 64 characters) is validated before any request.
    */
-  createOrgApiKey(orgId: string, body: OrgApiKeyCreateRequest, options?: ManagementRequestOptions): Promise<OrgApiKeyCreateResponse>
+  createOrgApiKey(
+    orgId: string,
+    body: OrgApiKeyCreateRequest,
+    options?: ManagementRequestOptions,
+  ): Promise<OrgApiKeyCreateResponse>
 }

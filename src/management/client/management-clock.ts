@@ -21,10 +21,13 @@ export const systemClock: ManagementClock = {
         clearTimeout(timer)
         reject(signal?.reason)
       }
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort)
-        resolve()
-      }, Math.max(0, ms))
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        Math.max(0, ms),
+      )
       signal?.addEventListener('abort', onAbort, { once: true })
     }),
 }

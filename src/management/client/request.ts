@@ -51,7 +51,12 @@ export function createRequester(config: RequesterConfig): Requester {
       let response: Response
       try {
         const fetchFn = config.fetch ?? globalThis.fetch
-        response = await fetchFn(url, { method, headers, ...(payload === undefined ? {} : { body: payload }), ...(signal ? { signal } : {}) })
+        response = await fetchFn(url, {
+          method,
+          headers,
+          ...(payload === undefined ? {} : { body: payload }),
+          ...(signal ? { signal } : {}),
+        })
       } catch (cause) {
         if (signal?.aborted) throw signal.reason
         // The raw cause is not attached (a custom fetch could put anything in it); its messages are, redacted.

@@ -70,6 +70,9 @@ export function retryDelay(
   if (retry >= policy.maxRetries) return undefined
   if (retryAfterMs !== undefined && retryAfterMs > policy.maxDelayMs) return undefined
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry)
-  const delay = Math.min((retryAfterMs ?? 0) + Math.floor(random() * ceiling), Math.max(policy.maxDelayMs, retryAfterMs ?? 0))
+  const delay = Math.min(
+    (retryAfterMs ?? 0) + Math.floor(random() * ceiling),
+    Math.max(policy.maxDelayMs, retryAfterMs ?? 0),
+  )
   return waitedMs + delay > policy.maxTotalDelayMs ? undefined : delay
 }

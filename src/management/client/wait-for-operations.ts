@@ -33,7 +33,11 @@ export type WaitForOperationsResult =
   | { outcome: 'timed_out'; operations: Operation[]; failed: []; pending: Operation[] }
 
 /** Reads one operation, as the client's `getOperation` does. */
-export type GetOperation = (projectId: string, operationId: string, options: { signal?: AbortSignal }) => Promise<Operation>
+export type GetOperation = (
+  projectId: string,
+  operationId: string,
+  options: { signal?: AbortSignal },
+) => Promise<Operation>
 
 /**
  * Polls operations until all are over, one fails, or the budget runs out. The operations passed in are

@@ -4,7 +4,15 @@ import { managementErrorText } from './management-error-text'
 import { useManagementMessages } from './use-management-messages'
 
 /** A management error announced (`role="alert"`): what happened, the API's status and words, the request id. */
-export function ManagementErrorAlert({ error, lead, action }: { error: unknown; lead?: ReactNode; action?: ReactNode }) {
+export function ManagementErrorAlert({
+  error,
+  lead,
+  action,
+}: {
+  error: unknown
+  lead?: ReactNode
+  action?: ReactNode
+}) {
   const { t } = useManagementMessages()
   const text = managementErrorText(error)
   return (
@@ -19,7 +27,11 @@ export function ManagementErrorAlert({ error, lead, action }: { error: unknown; 
           {/^HTTP \d/.test(text.detail.message) ? text.detail.message : t('management.error.detail', text.detail)}
         </p>
       ) : null}
-      {text.requestId ? <p data-slot="orgkit-management-error-request">{t('management.error.requestId', { requestId: text.requestId })}</p> : null}
+      {text.requestId ? (
+        <p data-slot="orgkit-management-error-request">
+          {t('management.error.requestId', { requestId: text.requestId })}
+        </p>
+      ) : null}
     </Alert>
   )
 }

@@ -27,7 +27,8 @@ export function managementErrorText(error: unknown): ManagementErrorText {
   // The client refuses a bad patch before sending it; the forms validate first, so this is a last resort.
   if (isOrgKitError(error) && error.code === 'VALIDATION_ERROR') return { message: 'management.error.invalid' }
   if (!isManagementApiError(error)) return { message: 'management.error.unknown' }
-  const message = BY_STATUS[error.status] ?? (error.status >= 500 ? 'management.error.server' : 'management.error.unknown')
+  const message =
+    BY_STATUS[error.status] ?? (error.status >= 500 ? 'management.error.server' : 'management.error.unknown')
   return {
     message,
     ...(error.status === 0 ? {} : { detail: { status: error.status, message: error.message } }),

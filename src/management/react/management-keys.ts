@@ -36,8 +36,15 @@ export const managementKeys = {
   /** Everything cached about one branch of a project. */
   branch: (projectId: string, branchId: string) => [...managementKeys.project(projectId), 'branch', branchId] as const,
   /** The organization plugin configuration of a branch (the five fields). */
-  pluginConfig: (projectId: string, branchId: string) => [...managementKeys.branch(projectId, branchId), 'organization-plugin'] as const,
+  pluginConfig: (projectId: string, branchId: string) =>
+    [...managementKeys.branch(projectId, branchId), 'organization-plugin'] as const,
   /** Keys of the writes, for `useIsMutating` and `useMutationState`; narrower with project and branch. */
   mutation: (name: ManagementWriteName, projectId?: string, branchId?: string) =>
-    [ROOT, 'mutation', name, ...(projectId === undefined ? [] : [projectId]), ...(branchId === undefined ? [] : [branchId])] as const,
+    [
+      ROOT,
+      'mutation',
+      name,
+      ...(projectId === undefined ? [] : [projectId]),
+      ...(branchId === undefined ? [] : [branchId]),
+    ] as const,
 }

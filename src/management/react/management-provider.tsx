@@ -45,6 +45,9 @@ export function ManagementProvider({ client, messages, children }: ManagementPro
     firstClient.current = client
     void queryClient.resetQueries({ queryKey: managementKeys.all })
   }, [client, queryClient])
-  const value = useMemo<ManagementContextValue>(() => ({ client, messages: messages ?? NO_MESSAGES }), [client, messages])
+  const value = useMemo<ManagementContextValue>(
+    () => ({ client, messages: messages ?? NO_MESSAGES }),
+    [client, messages],
+  )
   return <ManagementContext.Provider value={value}>{children}</ManagementContext.Provider>
 }

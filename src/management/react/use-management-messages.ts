@@ -26,5 +26,8 @@ export function useManagementMessages(): ManagementMessagesApi {
   if (management === null) throw new Error('useManagementMessages must be used inside <ManagementProvider>')
   const own = management.messages
   const shared = kit?.messages
-  return useMemo(() => ({ t: (key, values) => formatMessage(own[key] ?? shared?.[key] ?? ENGLISH[key] ?? key, values) }), [own, shared])
+  return useMemo(
+    () => ({ t: (key, values) => formatMessage(own[key] ?? shared?.[key] ?? ENGLISH[key] ?? key, values) }),
+    [own, shared],
+  )
 }

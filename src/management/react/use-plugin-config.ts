@@ -12,5 +12,8 @@ import { useManagementClient } from './use-management-client'
  */
 export function usePluginConfig(projectId: string, branchId: string) {
   const client = useManagementClient()
-  return useQuery({ ...pluginConfigQueryOptions(client, projectId, branchId), enabled: projectId !== '' && branchId !== '' })
+  return useQuery({
+    ...pluginConfigQueryOptions(client, projectId, branchId),
+    enabled: projectId !== '' && branchId !== '',
+  })
 }

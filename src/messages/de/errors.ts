@@ -21,8 +21,10 @@ export const errorMessagesDe: Record<CatalogErrorCode, string> = {
     'Die Organisation braucht mindestens einen Inhaber. Mache zuerst jemand anderen zum Inhaber, bevor du deine Rolle änderst.',
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: 'Du darfst dieses Mitglied nicht entfernen.',
   YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION: 'Nur Inhaber und Admins können Personen einladen.',
-  USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: 'Diese Person hat schon eine offene Einladung. Du kannst sie erneut senden.',
-  INVITATION_NOT_FOUND: 'Diese Einladung gibt es nicht, sie ist abgelaufen oder wurde schon verwendet oder zurückgezogen.',
+  USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION:
+    'Diese Person hat schon eine offene Einladung. Du kannst sie erneut senden.',
+  INVITATION_NOT_FOUND:
+    'Diese Einladung gibt es nicht, sie ist abgelaufen oder wurde schon verwendet oder zurückgezogen.',
   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'Diese Einladung ging an eine andere E-Mail-Adresse.',
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
     'Bestätige deine E-Mail-Adresse, bevor du auf diese Einladung antwortest.',

@@ -35,7 +35,8 @@ export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
   'orgInvitations.cancel': 'Zurückziehen',
   'orgInvitations.copy': 'Link kopieren',
   'userInvitations.title': 'Deine Einladungen',
-  'userInvitations.verify': 'Bestätige deine E-Mail-Adresse, um deine Einladungen zu sehen: Öffne den Link in der E-Mail an {email} und komm dann zurück.',
+  'userInvitations.verify':
+    'Bestätige deine E-Mail-Adresse, um deine Einladungen zu sehen: Öffne den Link in der E-Mail an {email} und komm dann zurück.',
   'userInvitations.by': 'Eingeladen von {email}',
   'userInvitations.accept': 'Annehmen',
   'userInvitations.reject': 'Ablehnen',

@@ -12,12 +12,14 @@ export const organizationSettingsDe: Record<keyof typeof organizationSettingsEn,
   'settings.leaveAsk': '{name} verlassen?',
   'settings.leaveConfirm': 'Verlassen',
   'settings.leaveBusy': 'Wird verlassen…',
-  'settings.lastHolder': 'Du bist die einzige Person mit der Rolle {role}. Gib zuerst jemand anderem die Rolle {role} oder lösche die Organisation.',
+  'settings.lastHolder':
+    'Du bist die einzige Person mit der Rolle {role}. Gib zuerst jemand anderem die Rolle {role} oder lösche die Organisation.',
   'settings.delete': 'Organisation löschen',
   'settings.deleteInfo': 'Löscht {name} mit allen Mitgliedern und Einladungen, endgültig.',
   'settings.deleteAsk': '{name} löschen?',
   'settings.typeSlug': 'Gib {slug} zur Bestätigung ein',
   'settings.deleteConfirm': 'Endgültig löschen',
   'settings.deleteBusy': 'Wird gelöscht…',
-  'settings.creatorAdmin': 'Hier werden Ersteller zu Admins statt Inhabern. Nur Inhaber können diese Organisation löschen; der letzte Admin kann nicht gehen.',
+  'settings.creatorAdmin':
+    'Hier werden Ersteller zu Admins statt Inhabern. Nur Inhaber können diese Organisation löschen; der letzte Admin kann nicht gehen.',
 }

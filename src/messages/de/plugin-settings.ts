@@ -3,7 +3,8 @@ import type { pluginSettingsEn } from '../en/plugin-settings'
 /** Strings of `<OrganizationPluginSettings>` and the management API's errors (German). */
 export const pluginSettingsDe: Record<keyof typeof pluginSettingsEn, string> = {
   'pluginSettings.title': 'Organisations-Plugin',
-  'pluginSettings.intro': 'Wie Organisationen auf diesem Branch funktionieren. Eine Änderung gilt ab der nächsten Anfrage.',
+  'pluginSettings.intro':
+    'Wie Organisationen auf diesem Branch funktionieren. Eine Änderung gilt ab der nächsten Anfrage.',
   'pluginSettings.loadError': 'Die Plugin-Einstellungen konnten nicht geladen werden.',
   'pluginSettings.enabled': 'Organisationen eingeschaltet',
   'pluginSettings.enabledDescription':
@@ -36,7 +37,8 @@ export const pluginSettingsDe: Record<keyof typeof pluginSettingsEn, string> = {
   'pluginSettings.disableCancel': 'Eingeschaltet lassen',
   'management.error.unauthorized': 'API-Schlüssel abgelehnt. Prüfe den Schlüssel des Management-Clients.',
   'management.error.forbidden': 'Dieser API-Schlüssel darf dieses Projekt nicht ändern.',
-  'management.error.notFound': 'Dieses Projekt oder dieser Branch existiert nicht, oder der API-Schlüssel erreicht ihn nicht.',
+  'management.error.notFound':
+    'Dieses Projekt oder dieser Branch existiert nicht, oder der API-Schlüssel erreicht ihn nicht.',
   'management.error.rateLimited':
     'Ratenbegrenzung: zu viele Anfragen an die Management-API. Warte einen Moment und versuche es dann erneut.',
   'management.error.locked': 'Der Branch ist mit einem anderen Vorgang beschäftigt. Versuche es gleich noch einmal.',

@@ -17,8 +17,7 @@ export const errorMessagesEn: Record<CatalogErrorCode, string> = {
   ROLE_NOT_FOUND: 'This role does not exist. Use owner, admin or member.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
     'The organization needs an owner. Make someone else owner first.',
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER:
-    'The organization needs an owner. Make someone else owner first.',
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: 'The organization needs an owner. Make someone else owner first.',
   YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: 'You are not allowed to remove this member.',
   YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION: 'Only owners and admins can invite people.',
   USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: 'This person is already invited. You can resend it.',
@@ -33,8 +32,7 @@ export const errorMessagesEn: Record<CatalogErrorCode, string> = {
   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: 'You are not allowed to invite someone with this role.',
   FAILED_TO_RETRIEVE_INVITATION: 'The invitation could not be loaded. Try again.',
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER: 'You are not allowed to change this member’s role.',
-  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED:
-    'This organization is full. The invitation stays open until a seat frees up.',
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 'This organization is full. The invitation stays open until a seat frees up.',
   INVITATION_LIMIT_REACHED: 'Too many pending invitations. Cancel some first.',
   YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION: 'You are not allowed to access this organization.',
   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: 'You are not a member of this organization.',

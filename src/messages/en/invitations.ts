@@ -41,7 +41,8 @@ export const invitationsEn = {
   'orgInvitations.cancel': 'Cancel',
   'orgInvitations.copy': 'Copy link',
   'userInvitations.title': 'Your invitations',
-  'userInvitations.verify': 'Verify your e-mail address to see your invitations: open the link sent to {email}, then come back.',
+  'userInvitations.verify':
+    'Verify your e-mail address to see your invitations: open the link sent to {email}, then come back.',
   'userInvitations.by': 'Invited by {email}',
   'userInvitations.accept': 'Accept',
   'userInvitations.reject': 'Decline',

@@ -17,5 +17,6 @@ export const organizationSettingsEn = {
   'settings.typeSlug': 'Type {slug} to confirm',
   'settings.deleteConfirm': 'Delete for good',
   'settings.deleteBusy': 'Deleting…',
-  'settings.creatorAdmin': 'Here creators become admins, not owners. Only an owner can delete this organization; the last admin cannot leave.',
+  'settings.creatorAdmin':
+    'Here creators become admins, not owners. Only an owner can delete this organization; the last admin cannot leave.',
 } as const

@@ -35,7 +35,8 @@ export const pluginSettingsEn = {
   'management.error.unauthorized': 'API key rejected. Check the key the management client uses.',
   'management.error.forbidden': 'This API key may not change this project.',
   'management.error.notFound': 'This project or branch does not exist, or the API key cannot reach it.',
-  'management.error.rateLimited': 'Rate limited: too many requests to the management API. Wait a moment, then try again.',
+  'management.error.rateLimited':
+    'Rate limited: too many requests to the management API. Wait a moment, then try again.',
   'management.error.locked': 'The branch is busy with another operation. Try again shortly.',
   'management.error.invalid': 'The management API refused these values.',
   'management.error.server': 'The management API failed. Try again.',

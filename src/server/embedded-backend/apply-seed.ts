@@ -30,7 +30,11 @@ export async function applySeed(context: SeedContext, seed: EmbeddedSeed): Promi
   if ((await context.adapter.count({ model: 'user' })) > 0) return false
   const userIds = new Map<string, string>()
   for (const user of seed.users ?? []) {
-    const created = await context.internalAdapter.createUser({ email: user.email, name: user.name, emailVerified: user.emailVerified ?? true })
+    const created = await context.internalAdapter.createUser({
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified ?? true,
+    })
     if (!created) throw new Error(`Seed: could not create ${user.email}`)
     await context.internalAdapter.linkAccount({
       userId: created.id,
@@ -57,7 +61,10 @@ export async function applySeed(context: SeedContext, seed: EmbeddedSeed): Promi
     for (const member of organization.members) {
       const userId = lookup(userIds, member.email, 'user')
       const role = splitRoles(member.role).join(',')
-      await context.adapter.create({ model: 'member', data: { organizationId: created.id, userId, role, createdAt: new Date(clock++) } })
+      await context.adapter.create({
+        model: 'member',
+        data: { organizationId: created.id, userId, role, createdAt: new Date(clock++) },
+      })
       members.set(member.email.toLowerCase(), userId)
     }
     organizations.set(organization.slug.toLowerCase(), { id: created.id, members })

@@ -21,7 +21,8 @@ export interface AuthOptionsInput {
 }
 
 /** The accept link the spec prescribes; the app serves this route. */
-export const acceptInvitationPath = (invitationId: string) => `/auth/accept-invitation?invitationId=${encodeURIComponent(invitationId)}`
+export const acceptInvitationPath = (invitationId: string) =>
+  `/auth/accept-invitation?invitationId=${encodeURIComponent(invitationId)}`
 
 /**
  * Better Auth options for the embedded backend: e-mail and password plus the organization plugin, whose
@@ -31,7 +32,12 @@ export const acceptInvitationPath = (invitationId: string) => `/auth/accept-invi
  */
 export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
   const { config, mailbox } = input
-  const sendInvitationEmail = async (data: { id: string; email: string; organization: { name: string }; inviter: { user: { name: string; email: string } } }) => {
+  const sendInvitationEmail = async (data: {
+    id: string
+    email: string
+    organization: { name: string }
+    inviter: { user: { name: string; email: string } }
+  }) => {
     const link = acceptInvitationPath(data.id)
     mailbox.send({
       kind: 'invitation',
@@ -73,7 +79,13 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
     emailVerification: {
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
-        mailbox.send({ kind: 'verification', to: user.email.toLowerCase(), subject: 'Verify your e-mail address', text: `Verify: ${url}`, link: url })
+        mailbox.send({
+          kind: 'verification',
+          to: user.email.toLowerCase(),
+          subject: 'Verify your e-mail address',
+          text: `Verify: ${url}`,
+          link: url,
+        })
       },
     },
     plugins: [organization(organizationOptions)],

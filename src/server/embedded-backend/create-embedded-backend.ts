@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import type { Kysely } from 'kysely'
-import { DEFAULT_PLUGIN_CONFIG, organizationPluginConfigPatchSchema, organizationPluginConfigSchema } from '../../core/plugin-config'
+import {
+  DEFAULT_PLUGIN_CONFIG,
+  organizationPluginConfigPatchSchema,
+  organizationPluginConfigSchema,
+} from '../../core/plugin-config'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../core/plugin-config'
 import { applySeed } from './apply-seed'
 import type { SeedContext } from './apply-seed'
@@ -54,7 +58,8 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     rateLimit: options.rateLimit ?? { enabled: false },
     logLevel: options.logLevel ?? 'warn',
   }
-  const migrate = async (db: Kysely<any>) => (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations() // eslint-disable-line @typescript-eslint/no-explicit-any
+  const migrate = async (db: Kysely<any>) =>
+    (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations() // eslint-disable-line @typescript-eslint/no-explicit-any
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'pgdata'),
@@ -72,7 +77,8 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
         if (underPath(pathname, mailboxPath)) return await mailbox.handler(request)
         if (!underPath(pathname, basePath)) return jsonError(404, 'NOT_FOUND', 'Not found')
         // A server without the plugin has no such routes: 404 with an empty body, as Better Auth answers.
-        if (!config.enabled && underPath(pathname, `${basePath}/organization`)) return new Response(null, { status: 404 })
+        if (!config.enabled && underPath(pathname, `${basePath}/organization`))
+          return new Response(null, { status: 404 })
         const guarded = await guardBody(request, maxBodyBytes)
         if (guarded instanceof Response) return guarded
         return await auth.handler(guarded)

@@ -1,7 +1,8 @@
 import { readLimited } from '../shared/read-limited'
 import { jsonError } from './json-response'
 
-const tooLarge = (maxBytes: number) => jsonError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes`)
+const tooLarge = (maxBytes: number) =>
+  jsonError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes`)
 
 /**
  * Buffers a request body before Better Auth sees it: bodies over `maxBytes` answer 413 and malformed JSON
@@ -23,5 +24,10 @@ export async function guardBody(request: Request, maxBytes: number): Promise<Req
   }
   const headers = new Headers(request.headers)
   headers.delete('content-length')
-  return new Request(request.url, { method: request.method, headers, body: bytes.byteLength > 0 ? bytes : null, signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes.byteLength > 0 ? bytes : null,
+    signal: request.signal,
+  })
 }

@@ -47,7 +47,8 @@ export function createManagementEmulator(options: ManagementEmulatorOptions = {}
     state,
     routes: ROUTES,
     clock,
-    limiter: options.rateLimits === false ? undefined : new EmulatorRateLimiter(options.rateLimits ?? DEFAULT_RATE_LIMITS),
+    limiter:
+      options.rateLimits === false ? undefined : new EmulatorRateLimiter(options.rateLimits ?? DEFAULT_RATE_LIMITS),
     injected: [],
     maxBodyBytes: options.maxBodyBytes ?? 65_536,
     record(entry) {

@@ -15,7 +15,8 @@ export interface EmulatorContext {
   schedulingMs: number
   runningMs: number
   lockWhileOperationsRun: boolean
-  onPluginConfigChange: ((projectId: string, branchId: string, config: OrganizationPluginConfig) => void | Promise<void>) | undefined
+  onPluginConfigChange:
+    ((projectId: string, branchId: string, config: OrganizationPluginConfig) => void | Promise<void>) | undefined
 }
 
 /** The project, if it exists and the key reaches it; a 404 otherwise (a scoped key does not learn of others). */

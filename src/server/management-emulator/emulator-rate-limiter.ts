@@ -18,7 +18,10 @@ export class EmulatorRateLimiter {
     let window = this.routes.get(route)
     if (!window) {
       const own = this.limits.routeRequestsPerSecond[route]
-      window = new SlidingWindow(Math.min(this.limits.requestsPerSecondPerRoute, own ?? Number.POSITIVE_INFINITY), 1_000)
+      window = new SlidingWindow(
+        Math.min(this.limits.requestsPerSecondPerRoute, own ?? Number.POSITIVE_INFINITY),
+        1_000,
+      )
       this.routes.set(route, window)
     }
     const wait = Math.max(this.global.waitMs(now), window.waitMs(now))

@@ -71,7 +71,10 @@ export class EmulatorState {
       org_id: this.orgId,
     })
     const seeds: EmulatorBranchSeed[] = seed.branches?.length ? seed.branches : [{ name: 'main', default: true }]
-    const defaultIndex = Math.max(0, seeds.findIndex((branch) => branch.default))
+    const defaultIndex = Math.max(
+      0,
+      seeds.findIndex((branch) => branch.default),
+    )
     const defaultSeed = seeds[defaultIndex] ?? { name: 'main' }
     const defaultId = this.seedBranch(id, defaultSeed, true, undefined)
     seeds.forEach((branch, index) => {
@@ -80,7 +83,12 @@ export class EmulatorState {
     return id
   }
 
-  private seedBranch(projectId: string, seed: EmulatorBranchSeed, isDefault: boolean, parentId: string | undefined): string {
+  private seedBranch(
+    projectId: string,
+    seed: EmulatorBranchSeed,
+    isDefault: boolean,
+    parentId: string | undefined,
+  ): string {
     const id = seed.id ?? neonId('br')
     if (this.branches.has(id)) throw new Error(`Duplicate branch id in seed: ${id}`)
     this.branches.set(id, {

@@ -37,15 +37,26 @@ function takeInjected(deps: PipelineDeps, route: string): HttpError | undefined 
   if (failure.count <= 0) deps.injected.splice(index, 1)
   const headers: Record<string, string> =
     failure.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(failure.retryAfterSeconds) }
-  const messages = { 423: 'resource is locked', 429: 'too many requests', 500: 'internal error', 503: 'service unavailable' }
+  const messages = {
+    423: 'resource is locked',
+    429: 'too many requests',
+    500: 'internal error',
+    503: 'service unavailable',
+  }
   return new HttpError(failure.status, messages[failure.status], headers)
 }
 
-async function serve(deps: PipelineDeps, request: Request, now: number, seen: { route: string; path: string }): Promise<RouteResult> {
+async function serve(
+  deps: PipelineDeps,
+  request: Request,
+  now: number,
+  seen: { route: string; path: string },
+): Promise<RouteResult> {
   const url = new URL(request.url)
   seen.path = url.pathname
   seen.route = `${request.method} ${url.pathname}`
-  if (url.pathname !== deps.basePath && !url.pathname.startsWith(`${deps.basePath}/`)) throw new HttpError(404, 'not found')
+  if (url.pathname !== deps.basePath && !url.pathname.startsWith(`${deps.basePath}/`))
+    throw new HttpError(404, 'not found')
   const path = url.pathname.slice(deps.basePath.length).replace(/\/+$/, '') || '/'
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!token) throw new HttpError(401, 'authorization required: send Authorization: Bearer <API key>')
@@ -89,7 +100,12 @@ export function createRequestHandler(deps: PipelineDeps): (request: Request) => 
     deps.record({ at: now, method: request.method, route: seen.route, path: seen.path, status })
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json', 'X-Request-ID': requestId, 'X-Neon-Ret-Request-ID': requestId, ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Request-ID': requestId,
+        'X-Neon-Ret-Request-ID': requestId,
+        ...headers,
+      },
     })
   }
 }

@@ -59,6 +59,8 @@ export function matchRoute<Context>(
 }
 
 /** Type guard for a found route. */
-export function isRouteMatch<Context>(match: RouteMatch<Context> | { allowed: string[] }): match is RouteMatch<Context> {
+export function isRouteMatch<Context>(
+  match: RouteMatch<Context> | { allowed: string[] },
+): match is RouteMatch<Context> {
   return 'route' in match
 }

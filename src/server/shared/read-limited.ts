@@ -1,5 +1,8 @@
 /** Reads at most `maxBytes` of a body, or `null` once it grows past that (the stream is then cancelled). */
-export async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0

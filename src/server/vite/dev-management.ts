@@ -43,7 +43,13 @@ export function createDevManagement(backend: EmbeddedBackend, options: OrgkitDev
     basePath,
     ...(options.apiKey === undefined ? {} : { apiKey: options.apiKey }),
     log: () => undefined, // the key is printed once, by `banner`
-    projects: [{ id: projectId, name: projectId, branches: [{ id: branchId, name: 'main', default: true, organization: backend.getPluginConfig() }] }],
+    projects: [
+      {
+        id: projectId,
+        name: projectId,
+        branches: [{ id: branchId, name: 'main', default: true, organization: backend.getPluginConfig() }],
+      },
+    ],
     onPluginConfigChange: (project, branch, config) => {
       if (project === projectId && branch === branchId) backend.setPluginConfig(config)
     },
@@ -53,7 +59,11 @@ export function createDevManagement(backend: EmbeddedBackend, options: OrgkitDev
     const headers = new Headers(request.headers)
     headers.set('authorization', `Bearer ${emulator.apiKey}`)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    return new Request(request.url, { method: request.method, headers, ...(hasBody ? { body: request.body, duplex: 'half' } : {}) } as RequestInit)
+    return new Request(request.url, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+    } as RequestInit)
   }
   const info = { baseUrl: basePath, projectId, branchId }
   return {
@@ -63,7 +73,9 @@ export function createDevManagement(backend: EmbeddedBackend, options: OrgkitDev
       {
         basePath: infoPath,
         handler: async (request) =>
-          request.method === 'GET' ? Response.json(info) : Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } }),
+          request.method === 'GET'
+            ? Response.json(info)
+            : Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } }),
       },
     ],
     banner: (origin) =>

@@ -12,7 +12,8 @@ export interface OrgkitDevServerOptions extends EmbeddedBackendOptions {
    * (for instance the management API emulator at `/api/v2`). A function receives the backend, so a mount
    * can act on it (e.g. apply plugin configuration changes with `backend.setPluginConfig`).
    */
-  mounts?: readonly BackendMount[] | ((backend: EmbeddedBackend) => readonly BackendMount[] | Promise<readonly BackendMount[]>)
+  mounts?:
+    readonly BackendMount[] | ((backend: EmbeddedBackend) => readonly BackendMount[] | Promise<readonly BackendMount[]>)
   /** Called once per server when both the backend and the HTTP server are ready (print accounts, ...). */
   onReady?: (backend: EmbeddedBackend, server: ViteDevServer | PreviewServer) => void
   /**
@@ -39,7 +40,11 @@ type AnyServer = ViteDevServer | PreviewServer
 export function orgkitDevServer(options: OrgkitDevServerOptions = {}): Plugin {
   const { mounts, onReady, management = true, ...backendOptions } = options
   let started:
-    | Promise<{ backend: EmbeddedBackend; middleware: ReturnType<typeof createNodeMiddleware>; dev: DevManagement | undefined }>
+    | Promise<{
+        backend: EmbeddedBackend
+        middleware: ReturnType<typeof createNodeMiddleware>
+        dev: DevManagement | undefined
+      }>
     | undefined
   let users = 0
 
@@ -57,7 +62,9 @@ export function orgkitDevServer(options: OrgkitDevServerOptions = {}): Plugin {
     users += 1
     const ready = start()
     // A failed start is reported once; requests then get Connect's error handling (a 500).
-    ready.catch((error: unknown) => server.config.logger.error(`[orgkit] the embedded backend did not start: ${String(error)}`))
+    ready.catch((error: unknown) =>
+      server.config.logger.error(`[orgkit] the embedded backend did not start: ${String(error)}`),
+    )
     const middleware: Connect.NextHandleFunction = (req, res, next) => {
       ready.then(({ middleware: handle }) => handle(req, res, next), next)
     }

@@ -17,7 +17,8 @@ function restoreDates(value: unknown): unknown {
 /** Raised when the client reports a failed fetch as an error value (`catchAllError`). */
 class ClientFetchError extends Error {}
 
-const isResult = (value: unknown): value is BetterAuthClientResult => isRecord(value) && 'data' in value && 'error' in value
+const isResult = (value: unknown): value is BetterAuthClientResult =>
+  isRecord(value) && 'data' in value && 'error' in value
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -35,7 +36,8 @@ export function createClientWireCall(client: BetterAuthClientLike): WireCall {
       request.operation === 'getSession' ? client.getSession : client.organization[request.operation]
     // The client guesses GET for a call without body keys (`setActive({})`), so the method is always given.
     const fetchOptions = { method: request.method, ...(signal ? { signal } : {}) }
-    const args = request.method === 'GET' ? { query: request.query ?? {}, fetchOptions } : { ...request.body, fetchOptions }
+    const args =
+      request.method === 'GET' ? { query: request.query ?? {}, fetchOptions } : { ...request.body, fetchOptions }
     let result: unknown
     try {
       result = await method(args)

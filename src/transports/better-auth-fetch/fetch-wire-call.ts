@@ -48,7 +48,8 @@ export function createFetchWireCall(options: FetchWireCallOptions): WireCall {
     })
     const body = parseBody(await response.text())
     if (response.ok) return { ok: true, status: response.status, data: body.json ? body.value : null }
-    const error = body.json && body.value !== null && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {}
+    const error =
+      body.json && body.value !== null && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {}
     return { ok: false, status: response.status, code: asString(error.code), message: asString(error.message) }
   }
 }

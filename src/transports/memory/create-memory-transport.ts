@@ -52,7 +52,8 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
     await delay(tools.latency, signal)
     throwIfAborted(signal)
     tools.takeFault(operation)
-    if (operation !== 'getSession' && !ctx.config.enabled) throw serverError('PLUGIN_DISABLED', 404, 'Organization plugin is disabled')
+    if (operation !== 'getSession' && !ctx.config.enabled)
+      throw serverError('PLUGIN_DISABLED', 404, 'Organization plugin is disabled')
     return run(input)
   }
 
@@ -72,22 +73,28 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
     create: (i, o) => call('create', i, o, parsed('create', i), (p) => organizations.createOrganization(ctx, p)),
     checkSlug: (i, o) => call('checkSlug', i, o, parsed('checkSlug', i), (p) => organizations.checkSlug(ctx, p)),
     list: (o) => call('list', undefined, o, none, () => organizations.listOrganizations(ctx)),
-    setActive: (i, o) => call('setActive', i, o, parsed('setActive', i), (p) => organizations.setActiveOrganization(ctx, p)),
+    setActive: (i, o) =>
+      call('setActive', i, o, parsed('setActive', i), (p) => organizations.setActiveOrganization(ctx, p)),
     getFullOrganization: (i, o) =>
-      call('getFullOrganization', i, o, parsed('getFullOrganization', i), (p) => organizations.getFullOrganization(ctx, p)),
+      call('getFullOrganization', i, o, parsed('getFullOrganization', i), (p) =>
+        organizations.getFullOrganization(ctx, p),
+      ),
     update: (i, o) => call('update', i, o, parsed('update', i), (p) => organizations.updateOrganization(ctx, p)),
     delete: (i, o) => call('delete', i, o, parsed('delete', i), (p) => organizations.deleteOrganization(ctx, p)),
-    inviteMember: (i, o) => call('inviteMember', i, o, parsed('inviteMember', i), (p) => invitations.inviteMember(ctx, p)),
+    inviteMember: (i, o) =>
+      call('inviteMember', i, o, parsed('inviteMember', i), (p) => invitations.inviteMember(ctx, p)),
     acceptInvitation: (i, o) =>
       call('acceptInvitation', i, o, parsed('acceptInvitation', i), (p) => invitations.acceptInvitation(ctx, p)),
     rejectInvitation: (i, o) =>
       call('rejectInvitation', i, o, parsed('rejectInvitation', i), (p) => invitations.rejectInvitation(ctx, p)),
     cancelInvitation: (i, o) =>
       call('cancelInvitation', i, o, parsed('cancelInvitation', i), (p) => invitations.cancelInvitation(ctx, p)),
-    getInvitation: (i, o) => call('getInvitation', i, o, parsed('getInvitation', i), (p) => invitations.getInvitation(ctx, p)),
+    getInvitation: (i, o) =>
+      call('getInvitation', i, o, parsed('getInvitation', i), (p) => invitations.getInvitation(ctx, p)),
     listInvitations: (i, o) =>
       call('listInvitations', i, o, parsed('listInvitations', i), (p) => invitations.listInvitations(ctx, p)),
-    listUserInvitations: (o) => call('listUserInvitations', undefined, o, none, () => invitations.listUserInvitations(ctx)),
+    listUserInvitations: (o) =>
+      call('listUserInvitations', undefined, o, none, () => invitations.listUserInvitations(ctx)),
     listMembers: (i, o) => call('listMembers', i, o, parsed('listMembers', i), (p) => members.listMembers(ctx, p)),
     updateMemberRole: (i, o) =>
       call('updateMemberRole', i, o, parsed('updateMemberRole', i), (p) => members.updateMemberRole(ctx, p)),

@@ -45,7 +45,11 @@ export function messageForCode(code: OrgKitErrorCode): string {
 }
 
 /** Builds the error the server would answer with. */
-export function serverError(code: OrgKitErrorCode, status: number = statusForCode(code), message?: string): OrgKitError {
+export function serverError(
+  code: OrgKitErrorCode,
+  status: number = statusForCode(code),
+  message?: string,
+): OrgKitError {
   return new OrgKitError(code, { status, message: message ?? messageForCode(code) })
 }
 

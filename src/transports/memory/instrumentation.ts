@@ -69,7 +69,8 @@ export function createInstrumentation(latency = 0): Instrumentation {
 
 /** Validates a latency value. */
 export function checkLatency(ms: number): number {
-  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`Latency must be a non-negative number of milliseconds, got ${ms}`)
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new RangeError(`Latency must be a non-negative number of milliseconds, got ${ms}`)
   return ms
 }
 

@@ -30,7 +30,8 @@ export function inviteMember(ctx: MemoryContext, input: ParsedOperationInput<'in
   if (!member) throw serverError('MEMBER_NOT_FOUND')
   enforce(canInviteWithRole({ actorRoles: member.role, role: input.role, creatorRole: ctx.config.creator_role }))
   const invitee = findUserByEmail(ctx.db, email)
-  if (invitee && findMember(ctx.db, organizationId, invitee.id)) throw serverError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION')
+  if (invitee && findMember(ctx.db, organizationId, invitee.id))
+    throw serverError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION')
   const now = ctx.clock.now()
   const invitations = invitationsOf(ctx.db, organizationId)
   const pending = invitations.find((row) => row.email === email && isOpen(row, now))
@@ -42,7 +43,8 @@ export function inviteMember(ctx: MemoryContext, input: ParsedOperationInput<'in
     pending.expiresAt = now + INVITATION_EXPIRES_IN_MS
     return toInvitation(pending)
   }
-  if (invitations.filter((row) => isOpen(row, now)).length >= INVITATION_LIMIT) throw serverError('INVITATION_LIMIT_REACHED')
+  if (invitations.filter((row) => isOpen(row, now)).length >= INVITATION_LIMIT)
+    throw serverError('INVITATION_LIMIT_REACHED')
   const row: InvitationRow = {
     id: generateId(),
     organizationId,
@@ -58,11 +60,15 @@ export function inviteMember(ctx: MemoryContext, input: ParsedOperationInput<'in
 }
 
 function requireRecipient(caller: Caller, row: InvitationRow): void {
-  if (row.email.toLowerCase() !== caller.user.email.toLowerCase()) throw serverError('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
+  if (row.email.toLowerCase() !== caller.user.email.toLowerCase())
+    throw serverError('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')
 }
 
 /** `acceptInvitation`: open, addressed to the caller, within `membership_limit`; the organization becomes active. */
-export function acceptInvitation(ctx: MemoryContext, input: ParsedOperationInput<'acceptInvitation'>): AcceptInvitationResult {
+export function acceptInvitation(
+  ctx: MemoryContext,
+  input: ParsedOperationInput<'acceptInvitation'>,
+): AcceptInvitationResult {
   const caller = requireCaller(ctx)
   const row = ctx.db.invitations.get(input.invitationId)
   if (!row || !isOpen(row, ctx.clock.now())) throw serverError('INVITATION_NOT_FOUND')
@@ -71,7 +77,8 @@ export function acceptInvitation(ctx: MemoryContext, input: ParsedOperationInput
   const count = ctx.db.membersByOrganization.get(row.organizationId)?.size ?? 0
   if (count >= ctx.config.membership_limit) throw serverError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED')
   // Unreachable through the routes (an invite to a member is refused) but possible with seeds: answer sanely.
-  if (findMember(ctx.db, row.organizationId, caller.user.id)) throw serverError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION')
+  if (findMember(ctx.db, row.organizationId, caller.user.id))
+    throw serverError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION')
   const member = insertMember(ctx.db, {
     id: generateId(),
     organizationId: row.organizationId,
@@ -85,7 +92,10 @@ export function acceptInvitation(ctx: MemoryContext, input: ParsedOperationInput
 }
 
 /** `rejectInvitation`: pending (expiry is not checked, like the server) and addressed to the caller. */
-export function rejectInvitation(ctx: MemoryContext, input: ParsedOperationInput<'rejectInvitation'>): RejectInvitationResult {
+export function rejectInvitation(
+  ctx: MemoryContext,
+  input: ParsedOperationInput<'rejectInvitation'>,
+): RejectInvitationResult {
   const caller = requireCaller(ctx)
   const row = ctx.db.invitations.get(input.invitationId)
   if (!row || row.status !== 'pending') throw serverError('INVITATION_NOT_FOUND', 400, 'Invitation not found!')
@@ -118,7 +128,11 @@ export function getInvitation(ctx: MemoryContext, input: ParsedOperationInput<'g
   const inviter = findMember(ctx.db, row.organizationId, row.inviterId)
   const inviterUser = inviter && ctx.db.users.get(inviter.userId)
   if (!inviterUser) throw serverError('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION')
-  return toInvitation(row, { organizationName: organization.name, organizationSlug: organization.slug, inviterEmail: inviterUser.email })
+  return toInvitation(row, {
+    organizationName: organization.name,
+    organizationSlug: organization.slug,
+    inviterEmail: inviterUser.email,
+  })
 }
 
 /**
@@ -147,4 +161,3 @@ export function listUserInvitations(ctx: MemoryContext): Invitation[] {
   }
   return result
 }
-

@@ -26,8 +26,16 @@ export interface MemberQueryResult {
 const read = (row: MemberRow, field: MemberField): Scalar => row[field]
 
 function toMillis(value: string | number | boolean): number {
-  const ms = typeof value === 'number' ? value : typeof value === 'string' ? (/^\d+$/.test(value) ? Number(value) : Date.parse(value)) : NaN
-  if (!Number.isFinite(ms)) throw validationError(`createdAt cannot be compared with ${JSON.stringify(value)}`, 'filterValue')
+  const ms =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? /^\d+$/.test(value)
+          ? Number(value)
+          : Date.parse(value)
+        : NaN
+  if (!Number.isFinite(ms))
+    throw validationError(`createdAt cannot be compared with ${JSON.stringify(value)}`, 'filterValue')
   return ms
 }
 
@@ -49,7 +57,8 @@ export function buildFilter(
     const set = new Set((Array.isArray(value) ? value : [value]).map((v) => coerce(field, v)))
     return operator === 'in' ? (row) => set.has(read(row, field)) : (row) => !set.has(read(row, field))
   }
-  if (Array.isArray(value)) throw validationError(`filterOperator ${operator} takes one value, not a list`, 'filterValue')
+  if (Array.isArray(value))
+    throw validationError(`filterOperator ${operator} takes one value, not a list`, 'filterValue')
   if (operator === 'contains' || operator === 'starts_with' || operator === 'ends_with') {
     if (field === 'createdAt') throw validationError(`filterOperator ${operator} needs a text field`, 'filterOperator')
     const text = String(value)
@@ -101,9 +110,18 @@ function sortedMembers(db: MemoryDb, organizationId: string, sortBy: MemberField
  * exact reverse of `asc`.
  */
 export function queryMembers(db: MemoryDb, organizationId: string, query: Query): MemberQueryResult {
-  const { limit = DEFAULT_LIST_MEMBERS_LIMIT, offset = 0, sortBy, sortDirection = 'asc', filterField, filterValue } = query
+  const {
+    limit = DEFAULT_LIST_MEMBERS_LIMIT,
+    offset = 0,
+    sortBy,
+    sortDirection = 'asc',
+    filterField,
+    filterValue,
+  } = query
   const matches =
-    filterField !== undefined && filterValue !== undefined ? buildFilter(filterField, query.filterOperator ?? 'eq', filterValue) : undefined
+    filterField !== undefined && filterValue !== undefined
+      ? buildFilter(filterField, query.filterOperator ?? 'eq', filterValue)
+      : undefined
   const source = sortBy === undefined ? [...membersOf(db, organizationId)] : sortedMembers(db, organizationId, sortBy)
   const ordered = sortDirection === 'desc' && sortBy !== undefined ? source.slice().reverse() : source
   const rows = matches ? ordered.filter(matches) : ordered

@@ -1,13 +1,25 @@
 import type { ActiveMemberRole, Member, MemberPage, MemberRecord } from '../../core/domain'
 import type { ParsedOperationInput } from '../../core/input-schemas'
-import { canLeaveOrganization, canRemoveMember, canUpdateMemberRole, countCreatorRoleHolders } from '../../core/role-rules'
+import {
+  canLeaveOrganization,
+  canRemoveMember,
+  canUpdateMemberRole,
+  countCreatorRoleHolders,
+} from '../../core/role-rules'
 import { enforce, serverError } from './errors'
 import { queryMembers } from './list-members-query'
 import { rolesOf, toMember, toMemberRecord } from './output'
 import { clearActiveIf, membershipOf, requireCaller } from './session'
 import type { Caller } from './session'
 import type { MemberRow, MemoryContext } from './state'
-import { deleteMemberRow, findMember, findOrganizationBySlug, findUserByEmail, membersOf, setMemberRole } from './tables'
+import {
+  deleteMemberRow,
+  findMember,
+  findOrganizationBySlug,
+  findUserByEmail,
+  membersOf,
+  setMemberRole,
+} from './tables'
 
 // Member routes of crud-members.mjs, guard for guard in the server's order.
 
@@ -25,7 +37,11 @@ function targetOrganization(caller: Caller, organizationId: string | undefined):
 }
 
 /** An organization chosen by id, slug (wins) or the active one, for the read routes. */
-function readOrganization(ctx: MemoryContext, caller: Caller, query: { organizationId?: string | undefined; organizationSlug?: string | undefined }): string {
+function readOrganization(
+  ctx: MemoryContext,
+  caller: Caller,
+  query: { organizationId?: string | undefined; organizationSlug?: string | undefined },
+): string {
   if (query.organizationSlug) {
     const organization = findOrganizationBySlug(ctx.db, query.organizationSlug)
     if (!organization) throw serverError('ORGANIZATION_NOT_FOUND')
@@ -111,7 +127,10 @@ export function getActiveMember(ctx: MemoryContext): Member {
 }
 
 /** `getActiveMemberRole`: the caller's (or `userId`'s) role in the given or active organization. */
-export function getActiveMemberRole(ctx: MemoryContext, input: ParsedOperationInput<'getActiveMemberRole'>): ActiveMemberRole {
+export function getActiveMemberRole(
+  ctx: MemoryContext,
+  input: ParsedOperationInput<'getActiveMemberRole'>,
+): ActiveMemberRole {
   const caller = requireCaller(ctx)
   const organizationId = readOrganization(ctx, caller, input.query)
   const own = membershipOf(ctx, caller, organizationId)

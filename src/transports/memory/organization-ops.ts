@@ -7,7 +7,15 @@ import { toInvitation, toMember, toOrganization } from './output'
 import { clearActiveIf, membershipOf, requireCaller } from './session'
 import type { MemoryContext, OrganizationRow } from './state'
 import { generateId } from './state'
-import { changeSlug, deleteOrganizationRow, findOrganizationBySlug, insertMember, insertOrganization, invitationsOf, membersOf } from './tables'
+import {
+  changeSlug,
+  deleteOrganizationRow,
+  findOrganizationBySlug,
+  insertMember,
+  insertOrganization,
+  invitationsOf,
+  membersOf,
+} from './tables'
 
 // Organization routes of crud-org.mjs, guard for guard in the server's order.
 
@@ -18,7 +26,8 @@ export const DEFAULT_MEMBERS_LIMIT = 100
 export function createOrganization(ctx: MemoryContext, input: ParsedOperationInput<'create'>): Organization {
   const caller = requireCaller(ctx)
   const memberships = ctx.db.memberIdsByUser.get(caller.user.id)?.size ?? 0
-  if (memberships >= ctx.config.organization_limit) throw serverError('YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')
+  if (memberships >= ctx.config.organization_limit)
+    throw serverError('YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')
   if (findOrganizationBySlug(ctx.db, input.slug)) throw serverError('ORGANIZATION_ALREADY_EXISTS')
   const now = ctx.clock.now()
   const row = {
@@ -30,7 +39,13 @@ export function createOrganization(ctx: MemoryContext, input: ParsedOperationInp
     createdAt: now,
   }
   insertOrganization(ctx.db, row)
-  insertMember(ctx.db, { id: generateId(), organizationId: row.id, userId: caller.user.id, role: ctx.config.creator_role, createdAt: now })
+  insertMember(ctx.db, {
+    id: generateId(),
+    organizationId: row.id,
+    userId: caller.user.id,
+    role: ctx.config.creator_role,
+    createdAt: now,
+  })
   if (!input.keepCurrentActiveOrganization) caller.session.activeOrganizationId = row.id
   return toOrganization(row)
 }
@@ -54,7 +69,10 @@ export function listOrganizations(ctx: MemoryContext): Organization[] {
 }
 
 /** `setActive`: `null` unsets, `{}` re-reads, an id wins over a slug; a non-member gets 403 and loses the active org. */
-export function setActiveOrganization(ctx: MemoryContext, input: ParsedOperationInput<'setActive'>): Organization | null {
+export function setActiveOrganization(
+  ctx: MemoryContext,
+  input: ParsedOperationInput<'setActive'>,
+): Organization | null {
   const caller = requireCaller(ctx)
   if (input.organizationId === null) {
     caller.session.activeOrganizationId = null

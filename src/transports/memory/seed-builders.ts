@@ -67,7 +67,11 @@ export function demoSeed(now: TimeInput = Date.now()): MemorySeed {
     ],
     invitations: [
       seedInvitation('acme', 'frank@example.com', 'alice@example.com', { createdAt: at(1) }),
-      seedInvitation('acme', 'grace@example.com', 'bob@example.com', { role: 'admin', createdAt: at(4), expiresAt: at(2) }),
+      seedInvitation('acme', 'grace@example.com', 'bob@example.com', {
+        role: 'admin',
+        createdAt: at(4),
+        expiresAt: at(2),
+      }),
       seedInvitation('acme', 'carol@example.com', 'alice@example.com', { status: 'accepted', createdAt: at(11) }),
       seedInvitation('acme', 'heidi@example.com', 'alice@example.com', { status: 'canceled', createdAt: at(3) }),
       seedInvitation('globex', 'frank@example.com', 'erin@example.com', { createdAt: at(1) }),
@@ -104,7 +108,8 @@ export function largeOrganizationSeed(options: LargeOrganizationSeedOptions): La
   const members: SeedMember[] = []
   for (let i = 0; i < count; i++) {
     const email = i === 0 ? `owner@${slug}.example.com` : `user-${String(i).padStart(6, '0')}@${slug}.example.com`
-    const role: Role | Role[] = i === 0 ? 'owner' : i % 50 === 2 ? ['admin', 'member'] : i % 10 === 1 ? 'admin' : 'member'
+    const role: Role | Role[] =
+      i === 0 ? 'owner' : i % 50 === 2 ? ['admin', 'member'] : i % 10 === 1 ? 'admin' : 'member'
     users.push({ name: i === 0 ? 'Owner' : `User ${i}`, email, emailVerified: true })
     // Multiplying by an odd constant is a bijection on 32-bit integers: distinct, scrambled times.
     members.push({ organization: slug, user: email, role, createdAt: base + (Math.imul(i, 2654435761) >>> 0) })

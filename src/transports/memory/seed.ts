@@ -6,7 +6,14 @@ import { toMillis } from './clock'
 import { INVITATION_EXPIRES_IN_MS } from './invitation-ops'
 import type { MemoryContext, OrganizationRow, UserRow } from './state'
 import { generateId } from './state'
-import { findOrganizationBySlug, findUserByEmail, insertInvitation, insertMember, insertOrganization, insertUser } from './tables'
+import {
+  findOrganizationBySlug,
+  findUserByEmail,
+  insertInvitation,
+  insertMember,
+  insertOrganization,
+  insertUser,
+} from './tables'
 import type { MemoryUserInput, TimeInput } from './types'
 
 /** A user to seed. */
@@ -101,7 +108,8 @@ export function applySeed(ctx: MemoryContext, seed: MemorySeed): void {
   const now = ctx.clock.now()
   for (const user of seed.users ?? []) addUser(ctx, user)
   for (const organization of seed.organizations ?? []) {
-    if (!slugInputSchema.safeParse(organization.slug).success) throw new Error(`Seed: invalid slug "${organization.slug}"`)
+    if (!slugInputSchema.safeParse(organization.slug).success)
+      throw new Error(`Seed: invalid slug "${organization.slug}"`)
     insertOrganization(ctx.db, {
       id: organization.id ?? generateId(),
       name: organization.name,
@@ -128,7 +136,8 @@ export function applySeed(ctx: MemoryContext, seed: MemorySeed): void {
       email: invitation.email.trim().toLowerCase(),
       role: roleText(invitation.role),
       status: invitation.status ?? 'pending',
-      expiresAt: invitation.expiresAt === undefined ? createdAt + INVITATION_EXPIRES_IN_MS : toMillis(invitation.expiresAt),
+      expiresAt:
+        invitation.expiresAt === undefined ? createdAt + INVITATION_EXPIRES_IN_MS : toMillis(invitation.expiresAt),
       createdAt,
       inviterId: resolveUser(ctx, invitation.inviter).id,
     })

@@ -45,7 +45,8 @@ export function changeSlug(db: MemoryDb, row: OrganizationRow, slug: string): vo
 export function deleteOrganizationRow(db: MemoryDb, organizationId: string): void {
   const row = db.organizations.get(organizationId)
   if (!row) return
-  for (const member of [...(db.membersByOrganization.get(organizationId)?.values() ?? [])]) deleteMemberRow(db, member.id)
+  for (const member of [...(db.membersByOrganization.get(organizationId)?.values() ?? [])])
+    deleteMemberRow(db, member.id)
   for (const id of db.invitationIdsByOrganization.get(organizationId) ?? []) db.invitations.delete(id)
   db.membersByOrganization.delete(organizationId)
   db.invitationIdsByOrganization.delete(organizationId)
@@ -59,7 +60,8 @@ export function insertMember(db: MemoryDb, row: Omit<MemberRow, 'seq'>): MemberR
   if (!byOrganization) throw new Error(`No organization ${row.organizationId}`)
   if (!db.users.has(row.userId)) throw new Error(`No user ${row.userId}`)
   const key = pairKey(row.organizationId, row.userId)
-  if (db.memberIdByOrganizationUser.has(key)) throw new Error(`User ${row.userId} is already a member of ${row.organizationId}`)
+  if (db.memberIdByOrganizationUser.has(key))
+    throw new Error(`User ${row.userId} is already a member of ${row.organizationId}`)
   const member: MemberRow = { ...row, seq: db.seq++ }
   db.membersVersion++
   db.members.set(member.id, member)

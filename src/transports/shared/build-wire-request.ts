@@ -19,7 +19,10 @@ export function postRequest(operation: TransportOperation, body: Record<string, 
 }
 
 /** A GET request with query parameters. */
-export function getRequest(operation: TransportOperation, query: Record<string, WireQueryValue | undefined> = {}): WireRequest {
+export function getRequest(
+  operation: TransportOperation,
+  query: Record<string, WireQueryValue | undefined> = {},
+): WireRequest {
   return { operation, method: 'GET', path: WIRE_ROUTES[operation].path, query: compact(query) }
 }
 
@@ -28,9 +31,11 @@ export const writeRequests = {
   create: (input: ParsedOperationInput<'create'>) => postRequest('create', input),
   checkSlug: (input: ParsedOperationInput<'checkSlug'>) => postRequest('checkSlug', input),
   setActive: (input: ParsedOperationInput<'setActive'>) => postRequest('setActive', input),
-  update: (input: ParsedOperationInput<'update'>) => postRequest('update', { data: compact(input.data), organizationId: input.organizationId }),
+  update: (input: ParsedOperationInput<'update'>) =>
+    postRequest('update', { data: compact(input.data), organizationId: input.organizationId }),
   delete: (input: ParsedOperationInput<'delete'>) => postRequest('delete', input),
-  inviteMember: (input: ParsedOperationInput<'inviteMember'>) => postRequest('inviteMember', { ...input, role: roleForWire(input.role) }),
+  inviteMember: (input: ParsedOperationInput<'inviteMember'>) =>
+    postRequest('inviteMember', { ...input, role: roleForWire(input.role) }),
   acceptInvitation: (input: ParsedOperationInput<'acceptInvitation'>) => postRequest('acceptInvitation', input),
   rejectInvitation: (input: ParsedOperationInput<'rejectInvitation'>) => postRequest('rejectInvitation', input),
   cancelInvitation: (input: ParsedOperationInput<'cancelInvitation'>) => postRequest('cancelInvitation', input),

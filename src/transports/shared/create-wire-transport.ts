@@ -25,11 +25,18 @@ export function createWireTransport(call: WireCall): Transport {
     } catch (error) {
       if (signal?.aborted) throw signal.reason
       if (error instanceof OrgKitError) throw error
-      throw new OrgKitError('NETWORK_ERROR', { status: 0, message: `${request.operation}: the server could not be reached`, cause: error })
+      throw new OrgKitError('NETWORK_ERROR', {
+        status: 0,
+        message: `${request.operation}: the server could not be reached`,
+        cause: error,
+      })
     }
   }
 
-  async function send<Op extends TransportOperation>(request: WireRequest & { operation: Op }, options?: RequestOptions): Promise<Output<Op>> {
+  async function send<Op extends TransportOperation>(
+    request: WireRequest & { operation: Op },
+    options?: RequestOptions,
+  ): Promise<Output<Op>> {
     const outcome = await exchange(request, options)
     if (!outcome.ok) throw mapWireError(outcome, request.operation)
     return normalizeResponse(request.operation, outcome.data, outcome.status)
@@ -46,25 +53,34 @@ export function createWireTransport(call: WireCall): Transport {
       if (outcome.ok) return normalizeResponse('checkSlug', outcome.data, outcome.status)
       const error = mapWireError(outcome, 'checkSlug')
       // A taken slug is an error on the wire (400 ORGANIZATION_SLUG_ALREADY_TAKEN) but an answer here.
-      if (error.code === 'ORGANIZATION_SLUG_ALREADY_TAKEN' || error.code === 'ORGANIZATION_ALREADY_EXISTS') return { status: false }
+      if (error.code === 'ORGANIZATION_SLUG_ALREADY_TAKEN' || error.code === 'ORGANIZATION_ALREADY_EXISTS')
+        return { status: false }
       throw error
     },
     list: async (options) => send(typed('list', getRequest('list')), options),
-    setActive: async (input, options) => send(typed('setActive', writeRequests.setActive(parseInput('setActive', input))), options),
-    getFullOrganization: async (input, options) => readFullOrganization(exchange, parseInput('getFullOrganization', input).query, options),
+    setActive: async (input, options) =>
+      send(typed('setActive', writeRequests.setActive(parseInput('setActive', input))), options),
+    getFullOrganization: async (input, options) =>
+      readFullOrganization(exchange, parseInput('getFullOrganization', input).query, options),
     update: async (input, options) => send(typed('update', writeRequests.update(parseInput('update', input))), options),
     delete: async (input, options) => send(typed('delete', writeRequests.delete(parseInput('delete', input))), options),
-    inviteMember: async (input, options) => send(typed('inviteMember', writeRequests.inviteMember(parseInput('inviteMember', input))), options),
+    inviteMember: async (input, options) =>
+      send(typed('inviteMember', writeRequests.inviteMember(parseInput('inviteMember', input))), options),
     acceptInvitation: async (input, options) =>
       send(typed('acceptInvitation', writeRequests.acceptInvitation(parseInput('acceptInvitation', input))), options),
     rejectInvitation: async (input, options) =>
       send(typed('rejectInvitation', writeRequests.rejectInvitation(parseInput('rejectInvitation', input))), options),
     cancelInvitation: async (input, options) =>
       send(typed('cancelInvitation', writeRequests.cancelInvitation(parseInput('cancelInvitation', input))), options),
-    getInvitation: async (input, options) => send(typed('getInvitation', getRequest('getInvitation', parseInput('getInvitation', input).query)), options),
+    getInvitation: async (input, options) =>
+      send(typed('getInvitation', getRequest('getInvitation', parseInput('getInvitation', input).query)), options),
     listInvitations: async (input, options) =>
-      send(typed('listInvitations', getRequest('listInvitations', parseInput('listInvitations', input).query)), options),
-    listUserInvitations: async (options) => send(typed('listUserInvitations', getRequest('listUserInvitations')), options),
+      send(
+        typed('listInvitations', getRequest('listInvitations', parseInput('listInvitations', input).query)),
+        options,
+      ),
+    listUserInvitations: async (options) =>
+      send(typed('listUserInvitations', getRequest('listUserInvitations')), options),
     async listMembers(input, options) {
       const plan = planListMembersQuery(parseInput('listMembers', input).query)
       if ('answer' in plan) {
@@ -75,10 +91,14 @@ export function createWireTransport(call: WireCall): Transport {
     },
     updateMemberRole: async (input, options) =>
       send(typed('updateMemberRole', writeRequests.updateMemberRole(parseInput('updateMemberRole', input))), options),
-    removeMember: async (input, options) => send(typed('removeMember', writeRequests.removeMember(parseInput('removeMember', input))), options),
+    removeMember: async (input, options) =>
+      send(typed('removeMember', writeRequests.removeMember(parseInput('removeMember', input))), options),
     getActiveMember: async (options) => send(typed('getActiveMember', getRequest('getActiveMember')), options),
     getActiveMemberRole: async (input, options) =>
-      send(typed('getActiveMemberRole', getRequest('getActiveMemberRole', parseInput('getActiveMemberRole', input).query)), options),
+      send(
+        typed('getActiveMemberRole', getRequest('getActiveMemberRole', parseInput('getActiveMemberRole', input).query)),
+        options,
+      ),
     leave: async (input, options) => send(typed('leave', writeRequests.leave(parseInput('leave', input))), options),
   }
 }

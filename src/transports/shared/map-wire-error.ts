@@ -28,7 +28,10 @@ function codeFromMessage(message: string | undefined): OrgKitErrorCode | undefin
   // "ROLE_NOT_FOUND: superuser" (invite-member) and bare codes as messages.
   const prefix = /^([A-Z][A-Z0-9_]+)(?::|$)/.exec(message.trim())?.[1]
   if (prefix && isOrgKitErrorCode(prefix)) return prefix
-  const normalized = message.trim().toLowerCase().replace(/[.!]+$/, '')
+  const normalized = message
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '')
   return CODELESS_MESSAGES[normalized]
 }
 

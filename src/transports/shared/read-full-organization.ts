@@ -15,7 +15,11 @@ type Query = ParsedOperationInput<'getFullOrganization'>['query']
  * lowered) answers 500. On a 500 the organization is read again with one member, and its members come
  * from list-members (which has no such cap), up to `membersLimit` (default 100).
  */
-export async function readFullOrganization(exchange: Exchange, query: Query, options?: RequestOptions): Promise<FullOrganization | null> {
+export async function readFullOrganization(
+  exchange: Exchange,
+  query: Query,
+  options?: RequestOptions,
+): Promise<FullOrganization | null> {
   const outcome = await exchange(getRequest('getFullOrganization', query), options)
   if (outcome.ok) return normalizeResponse('getFullOrganization', outcome.data, outcome.status)
   const failure = mapWireError(outcome, 'getFullOrganization')

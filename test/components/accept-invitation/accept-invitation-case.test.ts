@@ -4,7 +4,10 @@ import type { Invitation, Session } from '../../../src/core/domain'
 import { OrgKitError } from '../../../src/core/org-kit-error'
 
 const now = new Date('2026-06-01T12:00:00Z')
-const session: Session = { user: { id: 'u1', name: 'Frank', email: 'frank@example.com', emailVerified: true, image: null }, activeOrganizationId: null }
+const session: Session = {
+  user: { id: 'u1', name: 'Frank', email: 'frank@example.com', emailVerified: true, image: null },
+  activeOrganizationId: null,
+}
 const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   id: 'inv1',
   organizationId: 'org1',
@@ -17,14 +20,32 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   organizationName: 'Acme',
   ...overrides,
 })
-const base = { session: { data: session, error: null }, invitation: { data: invitation(), error: null }, accepted: false, rejected: false, writeError: null, now }
+const base = {
+  session: { data: session, error: null },
+  invitation: { data: invitation(), error: null },
+  accepted: false,
+  rejected: false,
+  writeError: null,
+  now,
+}
 
 describe('resolveAcceptCase', () => {
   it('derives expired from expiresAt, and names canceled and used invitations', () => {
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ expiresAt: new Date('2026-06-01T11:59:59Z') }), error: null } })).toBe('expired')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } })).toBe('canceled')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } })).toBe('used')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } })).toBe('used')
+    expect(
+      resolveAcceptCase({
+        ...base,
+        invitation: { data: invitation({ expiresAt: new Date('2026-06-01T11:59:59Z') }), error: null },
+      }),
+    ).toBe('expired')
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } })).toBe(
+      'canceled',
+    )
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } })).toBe(
+      'used',
+    )
+    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } })).toBe(
+      'used',
+    )
     expect(resolveAcceptCase(base)).toBe('open')
   })
 
@@ -32,18 +53,25 @@ describe('resolveAcceptCase', () => {
     expect(resolveAcceptCase({ ...base, session: { data: undefined, error: null } })).toBe('loading')
     expect(resolveAcceptCase({ ...base, invitation: { data: undefined, error: null } })).toBe('loading')
     expect(resolveAcceptCase({ ...base, session: { data: null, error: null } })).toBe('signin')
-    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } })).toBe('error')
+    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } })).toBe(
+      'error',
+    )
   })
 
   it('maps read refusals to their cases, and keeps a success once the read fails', () => {
-    const failed = (code: ConstructorParameters<typeof OrgKitError>[0]) => resolveAcceptCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
+    const failed = (code: ConstructorParameters<typeof OrgKitError>[0]) =>
+      resolveAcceptCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
     expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')).toBe('mismatch')
     expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION')).toBe('unverified')
     expect(failed('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION')).toBe('unavailable')
     expect(failed('UNAUTHORIZED')).toBe('signin')
     expect(failed('PLUGIN_DISABLED')).toBe('disabled')
     expect(failed('RATE_LIMITED')).toBe('error')
-    const accepted = resolveAcceptCase({ ...base, accepted: true, invitation: { data: invitation(), error: new OrgKitError('INVITATION_NOT_FOUND') } })
+    const accepted = resolveAcceptCase({
+      ...base,
+      accepted: true,
+      invitation: { data: invitation(), error: new OrgKitError('INVITATION_NOT_FOUND') },
+    })
     expect(accepted).toBe('accepted')
   })
 

@@ -7,40 +7,68 @@ import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from '../member-table/axe'
 
 const FRANK_ACME = IDS.invitation.frankAcme
-const as = (email?: string, config?: { membership_limit: number }) => prepareTransport({ seed: demoSeedWithIds(), ...(email ? { signedInAs: email } : {}), config })
+const as = (email?: string, config?: { membership_limit: number }) =>
+  prepareTransport({ seed: demoSeedWithIds(), ...(email ? { signedInAs: email } : {}), config })
 const heading = () => screen.getByRole('heading', { level: 2 })
 
 describe('AcceptInvitation', () => {
-  it.each([null, '', '../admin', 'a b', 'x'.repeat(200)])('refuses the malformed id %j before any request', async (id) => {
-    const transport = createMemoryTransport({ seed: demoSeed(), signedInAs: 'frank@example.com' })
-    renderWithKit(<AcceptInvitation invitationId={id} />, { transport })
-    expect(screen.getByRole('heading', { name: 'This invitation link is not valid' })).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(transport.calls).toEqual([])
-  })
+  it.each([null, '', '../admin', 'a b', 'x'.repeat(200)])(
+    'refuses the malformed id %j before any request',
+    async (id) => {
+      const transport = createMemoryTransport({ seed: demoSeed(), signedInAs: 'frank@example.com' })
+      renderWithKit(<AcceptInvitation invitationId={id} />, { transport })
+      expect(screen.getByRole('heading', { name: 'This invitation link is not valid' })).toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(transport.calls).toEqual([])
+    },
+  )
 
   it('sends a signed-out invitee to sign in and back, without reading the invitation', async () => {
     const transport = await as()
-    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} returnTo={`/invite?invitationId=${FRANK_ACME}`} signUpUrl={(back) => `/join?next=${encodeURIComponent(back)}`} />, { transport })
+    renderWithKit(
+      <AcceptInvitation
+        invitationId={FRANK_ACME}
+        returnTo={`/invite?invitationId=${FRANK_ACME}`}
+        signUpUrl={(back) => `/join?next=${encodeURIComponent(back)}`}
+      />,
+      { transport },
+    )
     expect(await screen.findByRole('heading', { name: 'Sign in to answer this invitation' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/sign-in?redirectTo=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`)
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/join?next=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`)
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth/sign-in?redirectTo=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`,
+    )
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/join?next=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`,
+    )
     expect(transport.calls.map((c) => c.operation)).toEqual(['getSession'])
   })
 
   it('defaults the return path to the current location and takes a sign-in function', async () => {
     const transport = await as()
     window.history.pushState({}, '', `/auth/accept-invitation?invitationId=${FRANK_ACME}`)
-    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} signInUrl={(back) => `https://auth.example.com/login?to=${encodeURIComponent(back)}`} />, { transport })
+    renderWithKit(
+      <AcceptInvitation
+        invitationId={FRANK_ACME}
+        signInUrl={(back) => `https://auth.example.com/login?to=${encodeURIComponent(back)}`}
+      />,
+      { transport },
+    )
     const link = await screen.findByRole('link', { name: 'Sign in' })
-    expect(link).toHaveAttribute('href', `https://auth.example.com/login?to=${encodeURIComponent(`/auth/accept-invitation?invitationId=${FRANK_ACME}`)}`)
+    expect(link).toHaveAttribute(
+      'href',
+      `https://auth.example.com/login?to=${encodeURIComponent(`/auth/accept-invitation?invitationId=${FRANK_ACME}`)}`,
+    )
     window.history.pushState({}, '', '/')
   })
 
   it('shows the invitation, accepts it with the keyboard, makes the organization active and calls onAccepted; axe clean', async () => {
     const transport = await as('frank@example.com')
     const onAccepted = vi.fn()
-    const { user, container } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onAccepted={onAccepted} />, { transport })
+    const { user, container } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onAccepted={onAccepted} />, {
+      transport,
+    })
     expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
     expect(screen.getByText(/^You were invited as Member\. It expires on /)).toBeInTheDocument()
     expect(screen.getByText('Invited by alice@example.com')).toBeInTheDocument()
@@ -51,14 +79,19 @@ describe('AcceptInvitation', () => {
     await user.keyboard('{Enter}')
     expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toHaveFocus()
     expect(screen.getByText('You joined as Member. It is now your active organization.')).toBeInTheDocument()
-    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ organizationId: IDS.acme }) }), expect.objectContaining({ id: FRANK_ACME }))
+    expect(onAccepted).toHaveBeenCalledWith(
+      expect.objectContaining({ member: expect.objectContaining({ organizationId: IDS.acme }) }),
+      expect.objectContaining({ id: FRANK_ACME }),
+    )
     expect((await transport.getSession())?.activeOrganizationId).toBe(IDS.acme)
   })
 
   it('declines and calls onRejected', async () => {
     const transport = await as('frank@example.com')
     const onRejected = vi.fn()
-    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onRejected={onRejected} />, { transport })
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onRejected={onRejected} />, {
+      transport,
+    })
     await user.click(await screen.findByRole('button', { name: 'Decline' }))
     expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument()
     expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ id: FRANK_ACME }))
@@ -84,12 +117,16 @@ describe('AcceptInvitation', () => {
 
   it('asks to verify the e-mail address (read or accept refused for it)', async () => {
     const transport = await as('frank@example.com')
-    transport.failNext('getInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', { status: 403 })
+    transport.failNext('getInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', {
+      status: 403,
+    })
     const first = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail address first' })).toBeInTheDocument()
     expect(screen.getByText(/the e-mail sent to frank@example.com/)).toBeInTheDocument()
     first.unmount()
-    transport.failNext('acceptInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', { status: 403 })
+    transport.failNext('acceptInvitation', 'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION', {
+      status: 403,
+    })
     const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail address first' })).toBeInTheDocument()
@@ -109,7 +146,10 @@ describe('AcceptInvitation', () => {
 
   it('keeps the invitation open when the organization is full, and accepts on retry once a seat is free', async () => {
     const transport = await as('frank@example.com', { membership_limit: 4 })
-    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport, config: { membership_limit: 4 } })
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, {
+      transport,
+      config: { membership_limit: 4 },
+    })
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByRole('heading', { name: 'This organization is full' })).toBeInTheDocument()
     expect(screen.getByText(/Your invitation stays open: try again once a seat frees up/)).toBeInTheDocument()
@@ -141,7 +181,9 @@ describe('AcceptInvitation', () => {
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached')
     expect(heading()).toHaveTextContent('Join Acme Inc')
-    await user.click(within(screen.getByRole('region', { name: 'Join Acme Inc' })).getByRole('button', { name: 'Accept invitation' }))
+    await user.click(
+      within(screen.getByRole('region', { name: 'Join Acme Inc' })).getByRole('button', { name: 'Accept invitation' }),
+    )
     await waitFor(() => expect(heading()).toHaveTextContent('Welcome to Acme Inc'))
   })
 })

@@ -40,7 +40,9 @@ describe('CreateOrganizationDialog', () => {
     await user.type(field(dialog, 'Name'), ' Two')
     await waitFor(() => expect(status).toHaveTextContent('“acme-two” is available.'))
     // Typed without a pause: the slugs in between were cancelled before reaching the server.
-    const checked = transport.calls.filter((c) => c.operation === 'checkSlug').map((c) => (c.args as { slug: string }).slug)
+    const checked = transport.calls
+      .filter((c) => c.operation === 'checkSlug')
+      .map((c) => (c.args as { slug: string }).slug)
     expect(checked).toEqual(['acme', 'acme-two'])
   })
 
@@ -62,7 +64,9 @@ describe('CreateOrganizationDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create organization' }))
     expect(field(dialog, 'Slug')).toHaveAccessibleDescription(/single hyphens/)
     expect(within(dialog).getByRole('textbox', { name: 'Logo URL' })).toHaveAccessibleDescription(/https:\/\//)
-    expect(within(dialog).getByRole('textbox', { name: 'Key 2' })).toHaveAccessibleDescription('This key is used twice.')
+    expect(within(dialog).getByRole('textbox', { name: 'Key 2' })).toHaveAccessibleDescription(
+      'This key is used twice.',
+    )
     expect(transport.calls.some((c) => c.operation === 'create')).toBe(false)
   })
 
@@ -73,7 +77,10 @@ describe('CreateOrganizationDialog', () => {
     const dialog = await openDialog(user)
     await user.type(field(dialog, 'Name'), '  Initech ')
     await user.type(within(dialog).getByRole('textbox', { name: 'Logo URL' }), 'https://example.com/logo.png')
-    expect(dialog.querySelector('[data-slot="orgkit-logo-field"] img')).toHaveAttribute('src', 'https://example.com/logo.png')
+    expect(dialog.querySelector('[data-slot="orgkit-logo-field"] img')).toHaveAttribute(
+      'src',
+      'https://example.com/logo.png',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Add field' }))
     expect(within(dialog).getByRole('textbox', { name: 'Key 1' })).toHaveFocus()
     await user.keyboard('tier')
@@ -82,7 +89,9 @@ describe('CreateOrganizationDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove field 2' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'Keep my current organization active' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create organization' }))
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ name: 'Initech', slug: 'initech' })))
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ name: 'Initech', slug: 'initech' })),
+    )
     expect(transport.calls.find((c) => c.operation === 'create')?.args).toEqual({
       name: 'Initech',
       slug: 'initech',
@@ -92,7 +101,9 @@ describe('CreateOrganizationDialog', () => {
     })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('button', { name: 'Create organization' })).toHaveFocus()
-    expect((await transport.getSession())?.activeOrganizationId).toBe((await transport.list()).find((o) => o.slug === 'acme')?.id)
+    expect((await transport.getSession())?.activeOrganizationId).toBe(
+      (await transport.list()).find((o) => o.slug === 'acme')?.id,
+    )
   })
 
   it('puts a slug conflict from the server on the slug field and keeps everything typed', async () => {
@@ -138,7 +149,10 @@ describe('CreateOrganizationDialog', () => {
   })
 
   it('disables its button with the reason once the user holds organization_limit memberships', async () => {
-    const { user } = renderWithKit(<CreateOrganizationDialog />, { transport: await asAlice(), config: { organization_limit: 2 } })
+    const { user } = renderWithKit(<CreateOrganizationDialog />, {
+      transport: await asAlice(),
+      config: { organization_limit: 2 },
+    })
     const button = await screen.findByRole('button', { name: 'Create organization' })
     await waitFor(() => expect(button).toHaveAccessibleDescription(/You are in 2 organizations/))
     expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -148,12 +162,17 @@ describe('CreateOrganizationDialog', () => {
 
   it('is controllable, has no axe violations, and Cancel asks to close', async () => {
     const onOpenChange = vi.fn()
-    const { user, baseElement } = renderWithKit(<CreateOrganizationDialog open hideTrigger onOpenChange={onOpenChange} className="mine" />, {
-      transport: await asAlice(),
-    })
+    const { user, baseElement } = renderWithKit(
+      <CreateOrganizationDialog open hideTrigger onOpenChange={onOpenChange} className="mine" />,
+      {
+        transport: await asAlice(),
+      },
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Create organization' })
     expect(dialog).toHaveClass('mine')
-    expect(screen.queryByRole('button', { name: 'Create organization', hidden: false })).toBe(within(dialog).getByRole('button', { name: 'Create organization' }))
+    expect(screen.queryByRole('button', { name: 'Create organization', hidden: false })).toBe(
+      within(dialog).getByRole('button', { name: 'Create organization' }),
+    )
     await expectNoAxeViolations(baseElement)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)

@@ -12,7 +12,8 @@ async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Invite members' }))
   return screen.getByRole('dialog', { name: 'Invite members' })
 }
-const resultOf = (email: string) => screen.getByText(email, { selector: '[data-slot="orgkit-invite-result-email"]' }).closest('li') as HTMLElement
+const resultOf = (email: string) =>
+  screen.getByText(email, { selector: '[data-slot="orgkit-invite-result-email"]' }).closest('li') as HTMLElement
 
 describe('InviteMemberDialog', () => {
   it('invites one address with the chosen role, offers its link (no e-mails sent) and is axe clean', async () => {
@@ -30,7 +31,9 @@ describe('InviteMemberDialog', () => {
     expect(onInvited).toHaveBeenCalledWith([expect.objectContaining({ id: invitation?.id })])
     await user.click(within(dialog).getByRole('button', { name: 'Copy invitation link: ada@example.com' }))
     expect(await within(dialog).findByText('Link copied.')).toBeInTheDocument()
-    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/auth/accept-invitation?invitationId=${invitation?.id}`)
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/auth/accept-invitation?invitationId=${invitation?.id}`,
+    )
     expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('')
     expect(await axeViolations(dialog)).toEqual([])
   })
@@ -49,7 +52,9 @@ describe('InviteMemberDialog', () => {
     expect(within(resultOf('one@example.com')).getByText(/The server could not be reached/)).toBeInTheDocument()
     expect(within(resultOf('two@example.com')).getByText('Sent')).toBeInTheDocument()
     expect(within(resultOf('bob@example.com')).getByText('This person is already a member.')).toBeInTheDocument()
-    expect(within(resultOf('frank@example.com')).getByText('This person is already invited. You can resend it.')).toBeInTheDocument()
+    expect(
+      within(resultOf('frank@example.com')).getByText('This person is already invited. You can resend it.'),
+    ).toBeInTheDocument()
     expect(within(resultOf('not-an-email')).getByText('Enter a valid e-mail address.')).toBeInTheDocument()
     expect(screen.queryByText('ONE@example.com')).toBeNull()
     expect(field).toHaveValue('one@example.com\nnot-an-email')
@@ -88,11 +93,17 @@ describe('InviteMemberDialog', () => {
     const { user } = renderWithKit(<InviteMemberDialog />, { transport })
     const dialog = await openDialog(user)
     const role = within(dialog).getByRole('combobox', { name: 'Role' })
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Member'])
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin', 'Member'])
     transport.failNext('inviteMember', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE')
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'zed@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
-    await waitFor(() => expect(role).toHaveAccessibleDescription('You are not allowed to invite someone with this role.'))
+    await waitFor(() =>
+      expect(role).toHaveAccessibleDescription('You are not allowed to invite someone with this role.'),
+    )
     expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('zed@example.com')
   })
 
@@ -105,7 +116,11 @@ describe('InviteMemberDialog', () => {
       </>,
       { transport },
     )
-    await waitFor(() => expect(transport.calls.some((c) => c.operation === 'getFullOrganization' || c.operation === 'getActiveMemberRole')).toBe(true))
+    await waitFor(() =>
+      expect(
+        transport.calls.some((c) => c.operation === 'getFullOrganization' || c.operation === 'getActiveMemberRole'),
+      ).toBe(true),
+    )
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(screen.queryByRole('button', { name: 'Invite members' })).toBeNull()
   })
@@ -136,12 +151,17 @@ describe('InviteMemberDialog', () => {
     first.unmount()
 
     const off = await acmeAs(DEMO_OWNER_EMAIL)
-    const second = renderWithKit(<InviteMemberDialog acceptInvitationUrl={(id) => `https://app.example.com/join/${id}`} />, { transport: off })
+    const second = renderWithKit(
+      <InviteMemberDialog acceptInvitationUrl={(id) => `https://app.example.com/join/${id}`} />,
+      { transport: off },
+    )
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
     dialog = await openDialog(second.user)
     await second.user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
     await second.user.click(within(dialog).getByRole('button', { name: 'Invite' }))
-    await second.user.click(await within(dialog).findByRole('button', { name: 'Copy invitation link: ada@example.com' }))
+    await second.user.click(
+      await within(dialog).findByRole('button', { name: 'Copy invitation link: ada@example.com' }),
+    )
     const link = await within(dialog).findByRole('textbox', { name: /copy it by hand/ })
     expect((link as HTMLInputElement).value).toMatch(/^https:\/\/app\.example\.com\/join\/[A-Za-z0-9_-]+$/)
     expect(link).toHaveAttribute('readonly')

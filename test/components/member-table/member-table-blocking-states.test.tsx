@@ -6,7 +6,11 @@ import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 
 describe('MemberTable states a retry cannot mend', () => {
   it('replaces the rows with the notice when organizations are turned off, and offers no retry', async () => {
-    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+    const transport = await prepareTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      activeOrganization: 'acme',
+    })
     const { queryClient } = renderWithKit(<MemberTable />, { transport })
     expect(await screen.findByText('1–4 of 4 members')).toBeInTheDocument()
 

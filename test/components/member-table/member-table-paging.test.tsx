@@ -8,17 +8,27 @@ import { axeViolations } from './axe'
 
 async function bigOrg(members: number, config?: { membership_limit: number }) {
   const seed = largeOrganizationSeed({ members })
-  const transport = await prepareTransport({ seed, signedInAs: seed.ownerEmail, activeOrganization: seed.organizationSlug, config })
+  const transport = await prepareTransport({
+    seed,
+    signedInAs: seed.ownerEmail,
+    activeOrganization: seed.organizationSlug,
+    config,
+  })
   return transport
 }
 const bodyRows = () => screen.getAllByRole('row').slice(1)
 const listCalls = (transport: { calls: readonly { operation: string; args: unknown }[] }) =>
-  transport.calls.filter((c) => c.operation === 'listMembers').map((c) => (c.args as { query: Record<string, unknown> }).query)
+  transport.calls
+    .filter((c) => c.operation === 'listMembers')
+    .map((c) => (c.args as { query: Record<string, unknown> }).query)
 
 describe('MemberTable paging', () => {
   it('pages on the server with limit/offset, keeps the previous page visible and busy while the next loads', async () => {
     const transport = await bigOrg(1000, { membership_limit: 1000 })
-    const { user, container } = renderWithKit(<MemberTable defaultPageSize={25} />, { transport, config: { membership_limit: 1000 } })
+    const { user, container } = renderWithKit(<MemberTable defaultPageSize={25} />, {
+      transport,
+      config: { membership_limit: 1000 },
+    })
     expect(await screen.findByText('1–25 of 1000 members')).toBeInTheDocument()
     expect(bodyRows()).toHaveLength(25)
     const firstPage = bodyRows().map((r) => r.textContent)
@@ -37,7 +47,10 @@ describe('MemberTable paging', () => {
 
   it('changes the page size from a native select and starts again at page 1', async () => {
     const transport = await bigOrg(120, { membership_limit: 200 })
-    const { user } = renderWithKit(<MemberTable defaultPageSize={10} defaultPage={3} />, { transport, config: { membership_limit: 200 } })
+    const { user } = renderWithKit(<MemberTable defaultPageSize={10} defaultPage={3} />, {
+      transport,
+      config: { membership_limit: 200 },
+    })
     expect(await screen.findByText('21–30 of 120 members')).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50')
     expect(await screen.findByText('1–50 of 120 members')).toBeInTheDocument()
@@ -72,7 +85,10 @@ describe('MemberTable paging', () => {
 describe('MemberTable search', () => {
   it('reads the whole list once (limit = membership_limit), searches name and e-mail, and says what was searched', async () => {
     const transport = await bigOrg(120, { membership_limit: 150 })
-    const { user } = renderWithKit(<MemberTable defaultPageSize={10} />, { transport, config: { membership_limit: 150 } })
+    const { user } = renderWithKit(<MemberTable defaultPageSize={10} />, {
+      transport,
+      config: { membership_limit: 150 },
+    })
     await screen.findByText('1–10 of 120 members')
     transport.clearCalls()
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'user 11')
@@ -100,7 +116,11 @@ describe('MemberTable search', () => {
   })
 
   it('combines search with the role filter, and shows an empty state when nothing matches', async () => {
-    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+    const transport = await prepareTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      activeOrganization: 'acme',
+    })
     const { user } = renderWithKit(<MemberTable />, { transport })
     await screen.findByText('1–4 of 4 members')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin')
@@ -114,7 +134,11 @@ describe('MemberTable search', () => {
 
 describe('MemberTable states', () => {
   it('shows an error with a retry that works', async () => {
-    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+    const transport = await prepareTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      activeOrganization: 'acme',
+    })
     transport.failNext('getFullOrganization', 'SERVER_ERROR')
     transport.failNext('listMembers', 'NETWORK_ERROR')
     transport.failNext('listMembers', 'NETWORK_ERROR')
@@ -126,7 +150,11 @@ describe('MemberTable states', () => {
   })
 
   it('says the plugin is turned off, without a retry', async () => {
-    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+    const transport = await prepareTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      activeOrganization: 'acme',
+    })
     transport.setPluginConfig({ enabled: false })
     renderWithKit(<MemberTable />, { transport })
     expect(await screen.findByText('Organizations are turned off for this project.')).toBeInTheDocument()

@@ -56,7 +56,9 @@ describe('MemberTable as owner', () => {
     await waitFor(() => expect(names()).toEqual(['Bob', 'Dan']))
     expect(screen.getByText('1–2 of 2 members')).toBeInTheDocument()
     const calls = transport.calls.filter((c) => c.operation === 'listMembers')
-    expect(calls.at(-1)?.args).toMatchObject({ query: { filterField: 'role', filterOperator: 'contains', filterValue: 'admin' } })
+    expect(calls.at(-1)?.args).toMatchObject({
+      query: { filterField: 'role', filterOperator: 'contains', filterValue: 'admin' },
+    })
   })
 
   it('changes a role at once (only grantable roles offered), and rolls back with the error on the row', async () => {
@@ -64,7 +66,11 @@ describe('MemberTable as owner', () => {
     const { user } = renderWithKit(<MemberTable />, { transport })
     await screen.findByText('1–4 of 4 members')
     const select = within(rowOf('Carol')).getByRole('combobox', { name: 'Role of Carol' })
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Owner', 'Admin', 'Member'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Owner', 'Admin', 'Member'])
     await user.selectOptions(select, 'admin')
     await waitFor(() => expect(badges('Carol')).toEqual(['Admin']))
     const members = await transport.listMembers({ query: {} })
@@ -130,9 +136,16 @@ describe('MemberTable as admin and as member', () => {
     const ownerRole = within(rowOf('Alice')).getByRole('combobox', { name: 'Role of Alice' })
     expect(ownerRole).toBeDisabled()
     expect(ownerRole).toHaveAccessibleDescription('You are not allowed to change this member’s role.')
-    expect(within(rowOf('Alice')).getByRole('button', { name: 'Remove Alice' })).toHaveAttribute('aria-disabled', 'true')
+    expect(within(rowOf('Alice')).getByRole('button', { name: 'Remove Alice' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     const carol = within(rowOf('Carol')).getByRole('combobox', { name: 'Role of Carol' })
-    expect(within(carol).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Member'])
+    expect(
+      within(carol)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin', 'Member'])
     expect(within(rowOf('Carol')).getByRole('button', { name: 'Remove Carol' })).not.toHaveAttribute('aria-disabled')
   })
 

@@ -7,7 +7,10 @@ import { axeViolations } from '../member-table/axe'
 
 const acmeAs = (email: string) => {
   const seed = demoSeed()
-  seed.invitations = [...(seed.invitations ?? []), seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' })]
+  seed.invitations = [
+    ...(seed.invitations ?? []),
+    seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' }),
+  ]
   return prepareTransport({ seed, signedInAs: email, activeOrganization: 'acme' })
 }
 const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
@@ -23,7 +26,10 @@ describe('OrganizationInvitations', () => {
     expect(statusOf('grace@example.com')).toBe('Expired')
     expect(statusOf('carol@example.com')).toBe('Accepted')
     expect(statusOf('heidi@example.com')).toBe('Canceled')
-    const order = screen.getAllByRole('row').slice(1).map((r) => r.querySelector('[data-column="status"]')?.textContent)
+    const order = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('[data-column="status"]')?.textContent)
     expect(order).toEqual(['Pending', 'Pending', 'Expired', 'Accepted', 'Canceled'])
     expect(rowOf('grace@example.com').querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-/)
     expect(within(rowOf('grace@example.com')).getByText('Admin')).toBeInTheDocument()
@@ -37,7 +43,9 @@ describe('OrganizationInvitations', () => {
     await screen.findByRole('row', { name: /frank@example.com/ })
     transport.failNext('cancelInvitation', 'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION')
     await user.click(screen.getByRole('button', { name: 'Cancel: frank@example.com' }))
-    expect(await within(rowOf('frank@example.com')).findByRole('alert')).toHaveTextContent('Only owners and admins can cancel invitations.')
+    expect(await within(rowOf('frank@example.com')).findByRole('alert')).toHaveTextContent(
+      'Only owners and admins can cancel invitations.',
+    )
     expect(statusOf('frank@example.com')).toBe('Pending')
     await user.click(screen.getByRole('button', { name: 'Cancel: frank@example.com' }))
     await waitFor(() => expect(statusOf('frank@example.com')).toBe('Canceled'))
@@ -51,10 +59,15 @@ describe('OrganizationInvitations', () => {
     await screen.findByRole('row', { name: /frank@example.com/ })
     await user.click(screen.getByRole('button', { name: 'Resend: frank@example.com' }))
     expect(await screen.findByText('Sent again: frank@example.com')).toBeInTheDocument()
-    expect(transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)?.args).toMatchObject({ email: 'frank@example.com', resend: true })
+    expect(transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)?.args).toMatchObject({
+      email: 'frank@example.com',
+      resend: true,
+    })
     await user.click(screen.getByRole('button', { name: 'Invite again: grace@example.com' }))
     await waitFor(() => expect(screen.getAllByRole('row', { name: /grace@example.com/ })).toHaveLength(2))
-    const graceStatuses = screen.getAllByRole('row', { name: /grace@example.com/ }).map((r) => r.querySelector('[data-column="status"]')?.textContent)
+    const graceStatuses = screen
+      .getAllByRole('row', { name: /grace@example.com/ })
+      .map((r) => r.querySelector('[data-column="status"]')?.textContent)
     expect(graceStatuses).toEqual(['Pending', 'Expired'])
   })
 
@@ -79,7 +92,9 @@ describe('OrganizationInvitations', () => {
   it('does not even ask the server when the viewer may not invite', async () => {
     const transport = await acmeAs('carol@example.com')
     renderWithKit(<OrganizationInvitations />, { transport })
-    expect(await screen.findByText('Only owners and admins can see this organization’s invitations.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Only owners and admins can see this organization’s invitations.'),
+    ).toBeInTheDocument()
     expect(transport.calls.some((c) => c.operation === 'listInvitations')).toBe(false)
   })
 
@@ -87,7 +102,9 @@ describe('OrganizationInvitations', () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     transport.failNext('listInvitations', 'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS', { status: 403 })
     const first = renderWithKit(<OrganizationInvitations />, { transport })
-    expect(await screen.findByText('Only owners and admins can see this organization’s invitations.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Only owners and admins can see this organization’s invitations.'),
+    ).toBeInTheDocument()
     first.unmount()
     transport.setPluginConfig({ enabled: false })
     renderWithKit(<OrganizationInvitations />, { transport })

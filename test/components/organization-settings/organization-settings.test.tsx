@@ -6,9 +6,15 @@ import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { expectNoAxeViolations } from '../organization-switcher/expect-no-axe-violations'
 
 const inAcmeAs = (name: string, config?: { creator_role: 'admin' }) =>
-  prepareTransport({ seed: demoSeed(), signedInAs: `${name}@example.com`, activeOrganization: 'acme', ...(config ? { config } : {}) })
+  prepareTransport({
+    seed: demoSeed(),
+    signedInAs: `${name}@example.com`,
+    activeOrganization: 'acme',
+    ...(config ? { config } : {}),
+  })
 const profile = () => screen.findByRole('region', { name: 'Profile' })
-const updates = (calls: readonly { operation: string; args: unknown }[]) => calls.filter((c) => c.operation === 'update').map((c) => c.args)
+const updates = (calls: readonly { operation: string; args: unknown }[]) =>
+  calls.filter((c) => c.operation === 'update').map((c) => c.args)
 
 describe('OrganizationSettings', () => {
   it('lets an owner edit the profile and sends only the changed fields', async () => {
@@ -25,7 +31,9 @@ describe('OrganizationSettings', () => {
     await user.type(name, 'Acme Corporation')
     await user.click(within(section).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Corporation' })))
-    expect(updates(transport.calls)).toEqual([{ organizationId: expect.any(String), data: { name: 'Acme Corporation' } }])
+    expect(updates(transport.calls)).toEqual([
+      { organizationId: expect.any(String), data: { name: 'Acme Corporation' } },
+    ])
     expect(within(section).getByRole('status')).toHaveTextContent('Changes saved.')
     expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled()
   })
@@ -41,7 +49,10 @@ describe('OrganizationSettings', () => {
     await user.type(within(section).getByRole('textbox', { name: 'Value 2' }), '40')
     await user.click(within(section).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(updates(transport.calls)).toHaveLength(1))
-    expect(updates(transport.calls)[0]).toEqual({ organizationId: expect.any(String), data: { metadata: { plan: 'enterprise', seats: '40' } } })
+    expect(updates(transport.calls)[0]).toEqual({
+      organizationId: expect.any(String),
+      data: { metadata: { plan: 'enterprise', seats: '40' } },
+    })
   })
 
   it('puts a slug conflict on the slug field and keeps the input', async () => {
@@ -68,7 +79,9 @@ describe('OrganizationSettings', () => {
     const { container } = renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('carol') })
     const section = await profile()
     expect(within(section).getByRole('group', { name: '' })).toBeDisabled()
-    expect(within(section).getByRole('group', { name: '' })).toHaveAccessibleDescription('Only owners and admins can change this organization.')
+    expect(within(section).getByRole('group', { name: '' })).toHaveAccessibleDescription(
+      'Only owners and admins can change this organization.',
+    )
     for (const box of within(section).getAllByRole('textbox')) expect(box).toBeDisabled()
     expect(within(section).getByRole('textbox', { name: 'Slug' })).toHaveValue('acme')
     expect(within(section).queryByRole('button', { name: 'Save' })).toBeNull()
@@ -110,7 +123,9 @@ describe('OrganizationSettings', () => {
 
   it('leaves after confirmation', async () => {
     const onLeft = vi.fn()
-    const { user, transport } = renderWithKit(<OrganizationSettings onLeft={onLeft} />, { transport: await inAcmeAs('carol') })
+    const { user, transport } = renderWithKit(<OrganizationSettings onLeft={onLeft} />, {
+      transport: await inAcmeAs('carol'),
+    })
     await user.click(await screen.findByRole('button', { name: 'Leave organization' }))
     const dialog = screen.getByRole('dialog', { name: 'Leave Acme Inc?' })
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }))
@@ -121,7 +136,9 @@ describe('OrganizationSettings', () => {
 
   it('deletes only after the slug is typed', async () => {
     const onDeleted = vi.fn()
-    const { user, transport } = renderWithKit(<OrganizationSettings onDeleted={onDeleted} />, { transport: await inAcmeAs('alice') })
+    const { user, transport } = renderWithKit(<OrganizationSettings onDeleted={onDeleted} />, {
+      transport: await inAcmeAs('alice'),
+    })
     await user.click(await screen.findByRole('button', { name: 'Delete organization' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete Acme Inc?' })
     expect(dialog).toHaveAccessibleDescription(/with all its members and invitations/)
@@ -137,8 +154,13 @@ describe('OrganizationSettings', () => {
   })
 
   it('says what admins cannot do when the creator role is admin', async () => {
-    renderWithKit(<OrganizationSettings />, { transport: await inAcmeAs('bob', { creator_role: 'admin' }), config: { creator_role: 'admin' } })
-    expect(await screen.findByText(/Here creators become admins, not owners\. Only an owner can delete/)).toBeInTheDocument()
+    renderWithKit(<OrganizationSettings />, {
+      transport: await inAcmeAs('bob', { creator_role: 'admin' }),
+      config: { creator_role: 'admin' },
+    })
+    expect(
+      await screen.findByText(/Here creators become admins, not owners\. Only an owner can delete/),
+    ).toBeInTheDocument()
     expect(screen.getByText(/the last admin cannot leave/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete organization' })).toHaveAttribute('aria-disabled', 'true')
   })

@@ -6,6 +6,8 @@ import axe from 'axe-core'
  */
 export async function expectNoAxeViolations(element: Element): Promise<void> {
   const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } })
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }

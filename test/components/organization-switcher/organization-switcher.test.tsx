@@ -5,7 +5,8 @@ import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } fr
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { expectNoAxeViolations } from './expect-no-axe-violations'
 
-const asAliceInAcme = () => prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
+const asAliceInAcme = () =>
+  prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
 const trigger = () => screen.findByRole('button', { name: /switch organization/i })
 
 describe('OrganizationSwitcher', () => {
@@ -35,7 +36,11 @@ describe('OrganizationSwitcher', () => {
     await user.click(button)
     await waitFor(() => expect(screen.getByRole('option', { name: /Globex/ })).toHaveTextContent('Member'))
     const ids = (await transport.list()).map((o) => o.id).sort()
-    expect(roleCalls().map((c) => (c.args as { query: { organizationId: string } }).query.organizationId).sort()).toEqual(ids)
+    expect(
+      roleCalls()
+        .map((c) => (c.args as { query: { organizationId: string } }).query.organizationId)
+        .sort(),
+    ).toEqual(ids)
 
     const quiet = await asAliceInAcme()
     const second = renderWithKit(<OrganizationSwitcher showRoles={false} />, { transport: quiet })
@@ -93,7 +98,9 @@ describe('OrganizationSwitcher', () => {
     const { user } = renderWithKit(<OrganizationSwitcher allowNone />, { transport })
     await user.click(await trigger())
     await user.click(screen.getByRole('option', { name: /No organization/ }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'No organization, switch organization' })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'No organization, switch organization' })).toBeInTheDocument(),
+    )
     expect(transport.calls.find((c) => c.operation === 'setActive')?.args).toEqual({ organizationId: null })
     expect((await transport.getSession())?.activeOrganizationId).toBeNull()
   })
@@ -120,7 +127,11 @@ describe('OrganizationSwitcher', () => {
       members: names.map((n) => seedMember(n.toLowerCase().replace('í', 'i'), 'zoe@example.com', 'admin')),
     }
     seed.organizations[8] = seedOrganization('Índigo', { slug: 'indigo' })
-    const transport = await prepareTransport({ seed, signedInAs: 'zoe@example.com', config: { organization_limit: 20 } })
+    const transport = await prepareTransport({
+      seed,
+      signedInAs: 'zoe@example.com',
+      config: { organization_limit: 20 },
+    })
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport, config: { organization_limit: 20 } })
     await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
     const filter = screen.getByRole('combobox', { name: 'Filter organizations' })
@@ -137,7 +148,10 @@ describe('OrganizationSwitcher', () => {
   })
 
   it('disables "Create organization" with its reason at the organization limit', async () => {
-    const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme(), config: { organization_limit: 2 } })
+    const { user } = renderWithKit(<OrganizationSwitcher />, {
+      transport: await asAliceInAcme(),
+      config: { organization_limit: 2 },
+    })
     await user.click(await trigger())
     const create = screen.getByRole('button', { name: 'Create organization' })
     expect(create).toHaveAttribute('aria-disabled', 'true')
@@ -193,14 +207,19 @@ describe('OrganizationSwitcher', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading organizations…')
     expect(await trigger()).toBeInTheDocument()
     const signedOut = renderWithKit(<OrganizationSwitcher className="mine" />, { seed: demoSeed() })
-    await waitFor(() => expect(signedOut.container.querySelector('[data-slot="orgkit-organization-switcher"]')).toBeNull())
+    await waitFor(() =>
+      expect(signedOut.container.querySelector('[data-slot="orgkit-organization-switcher"]')).toBeNull(),
+    )
   })
 
   it('is controllable and merges className last', async () => {
     const onOpenChange = vi.fn()
-    const { user, container } = renderWithKit(<OrganizationSwitcher open onOpenChange={onOpenChange} className="app-switcher" />, {
-      transport: await asAliceInAcme(),
-    })
+    const { user, container } = renderWithKit(
+      <OrganizationSwitcher open onOpenChange={onOpenChange} className="app-switcher" />,
+      {
+        transport: await asAliceInAcme(),
+      },
+    )
     const button = await trigger()
     expect(screen.getByRole('listbox')).toBeInTheDocument()
     expect(container.querySelector('[data-slot="orgkit-organization-switcher"]')).toHaveClass('app-switcher')

@@ -7,16 +7,22 @@ import { Dialog } from '../../../src/components/ui/dialog'
 import { useControllableState } from '../../../src/components/ui/use-controllable-state'
 
 describe('Avatar', () => {
-  it.each(['javascript:alert(1)', 'ftp://x/y.png', 'data:text/html,<script>', 'not a url'])('never renders %s', (src) => {
-    const { container } = render(<Avatar name="Acme Inc" src={src} />)
-    expect(container.querySelector('img')).toBeNull()
-    expect(container.textContent).toBe('AI')
-  })
+  it.each(['javascript:alert(1)', 'ftp://x/y.png', 'data:text/html,<script>', 'not a url'])(
+    'never renders %s',
+    (src) => {
+      const { container } = render(<Avatar name="Acme Inc" src={src} />)
+      expect(container.querySelector('img')).toBeNull()
+      expect(container.textContent).toBe('AI')
+    },
+  )
 
-  it.each(['https://example.com/a.png', 'http://example.com/a.png', 'data:image/png;base64,AAAA'])('renders %s', (src) => {
-    const { container } = render(<Avatar name="Acme" src={src} />)
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(src)
-  })
+  it.each(['https://example.com/a.png', 'http://example.com/a.png', 'data:image/png;base64,AAAA'])(
+    'renders %s',
+    (src) => {
+      const { container } = render(<Avatar name="Acme" src={src} />)
+      expect(container.querySelector('img')?.getAttribute('src')).toBe(src)
+    },
+  )
 
   it('makes initials from one or many words', () => {
     expect(initials('acme')).toBe('AC')

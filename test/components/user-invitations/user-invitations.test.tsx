@@ -6,7 +6,8 @@ import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from '../member-table/axe'
 
 const FRANK = 'frank@example.com'
-const asFrank = (config?: { membership_limit: number }) => prepareTransport({ seed: demoSeed(), signedInAs: FRANK, config })
+const asFrank = (config?: { membership_limit: number }) =>
+  prepareTransport({ seed: demoSeed(), signedInAs: FRANK, config })
 const itemOf = (organization: string) => screen.getByRole('listitem', { name: organization })
 
 describe('UserInvitations', () => {
@@ -28,8 +29,13 @@ describe('UserInvitations', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept: Acme Inc' }))
     expect(await screen.findByText('Accepted: Acme Inc')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Acme Inc' })).toBeNull())
-    expect(onAccepted).toHaveBeenCalledWith(expect.objectContaining({ member: expect.objectContaining({ role: ['member'] }) }), expect.objectContaining({ organizationName: 'Acme Inc' }))
-    expect((await transport.getSession())?.activeOrganizationId).toBe(onAccepted.mock.calls[0]?.[0].member.organizationId)
+    expect(onAccepted).toHaveBeenCalledWith(
+      expect.objectContaining({ member: expect.objectContaining({ role: ['member'] }) }),
+      expect.objectContaining({ organizationName: 'Acme Inc' }),
+    )
+    expect((await transport.getSession())?.activeOrganizationId).toBe(
+      onAccepted.mock.calls[0]?.[0].member.organizationId,
+    )
 
     await user.click(screen.getByRole('button', { name: 'Decline: Globex' }))
     expect(await screen.findByText('No invitations yet.')).toBeInTheDocument()
@@ -40,7 +46,9 @@ describe('UserInvitations', () => {
     const transport = await asFrank({ membership_limit: 4 })
     const { user } = renderWithKit(<UserInvitations />, { transport, config: { membership_limit: 4 } })
     await user.click(await screen.findByRole('button', { name: 'Accept: Acme Inc' }))
-    expect(await within(itemOf('Acme Inc')).findByRole('alert')).toHaveTextContent('This organization is full. The invitation stays open')
+    expect(await within(itemOf('Acme Inc')).findByRole('alert')).toHaveTextContent(
+      'This organization is full. The invitation stays open',
+    )
     expect(within(itemOf('Acme Inc')).getByRole('button', { name: /Accept/ })).toBeInTheDocument()
   })
 
@@ -54,7 +62,12 @@ describe('UserInvitations', () => {
 
   it('shows an expired invitation without Accept, and an empty state', async () => {
     const seed = demoSeed()
-    seed.invitations = [seedInvitation('acme', 'carol.b@example.com', 'alice@example.com', { createdAt: Date.now() - 5 * 864e5, expiresAt: Date.now() - 864e5 })]
+    seed.invitations = [
+      seedInvitation('acme', 'carol.b@example.com', 'alice@example.com', {
+        createdAt: Date.now() - 5 * 864e5,
+        expiresAt: Date.now() - 864e5,
+      }),
+    ]
     seed.users = [...(seed.users ?? []), { name: 'Carol B', email: 'carol.b@example.com' }]
     const transport = await prepareTransport({ seed, signedInAs: 'carol.b@example.com' })
     const { user } = renderWithKit(<UserInvitations />, { transport })

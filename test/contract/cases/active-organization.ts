@@ -19,7 +19,11 @@ export function activeOrganizationCases(ctx: ContractContext): void {
       const first = await createOrganizationAs(harness, user)
       expect((await harness.transport.getSession())?.activeOrganizationId).toBe(first.id)
       expect((await harness.transport.getFullOrganization())?.id).toBe(first.id)
-      const second = await harness.transport.create({ name: 'Second', slug: uniqueSlug(), keepCurrentActiveOrganization: true })
+      const second = await harness.transport.create({
+        name: 'Second',
+        slug: uniqueSlug(),
+        keepCurrentActiveOrganization: true,
+      })
       expect((await harness.transport.getSession())?.activeOrganizationId).toBe(first.id)
       const third = await harness.transport.create({ name: 'Third', slug: uniqueSlug() })
       expect((await harness.transport.getSession())?.activeOrganizationId).toBe(third.id)
@@ -59,7 +63,11 @@ export function activeOrganizationCases(ctx: ContractContext): void {
     it('setActive with an unknown slug fails with 400 ORGANIZATION_NOT_FOUND', async () => {
       const { harness } = ctx
       await harness.signInAs(await harness.createUser('lost'))
-      await expectOrgKitError(harness.transport.setActive({ organizationSlug: uniqueSlug('nope') }), 'ORGANIZATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.setActive({ organizationSlug: uniqueSlug('nope') }),
+        'ORGANIZATION_NOT_FOUND',
+        400,
+      )
     })
 
     it('accepting an invitation switches to the invited organization', async () => {
@@ -69,7 +77,11 @@ export function activeOrganizationCases(ctx: ContractContext): void {
       const own = await createOrganizationAs(harness, guest)
       const target = await createOrganizationAs(harness, owner)
       await harness.signInAs(owner)
-      const invitation = await harness.transport.inviteMember({ email: guest.email, role: 'member', organizationId: target.id })
+      const invitation = await harness.transport.inviteMember({
+        email: guest.email,
+        role: 'member',
+        organizationId: target.id,
+      })
       await harness.signInAs(guest)
       await harness.transport.setActive({ organizationId: own.id })
       await harness.transport.acceptInvitation({ invitationId: invitation.id })
@@ -80,7 +92,11 @@ export function activeOrganizationCases(ctx: ContractContext): void {
       const { harness } = ctx
       const user = await harness.createUser('deleter')
       const kept = await createOrganizationAs(harness, user)
-      const other = await harness.transport.create({ name: 'Other', slug: uniqueSlug(), keepCurrentActiveOrganization: true })
+      const other = await harness.transport.create({
+        name: 'Other',
+        slug: uniqueSlug(),
+        keepCurrentActiveOrganization: true,
+      })
       await harness.transport.delete({ organizationId: other.id })
       expect((await harness.transport.getSession())?.activeOrganizationId).toBe(kept.id)
       await harness.transport.delete({ organizationId: kept.id })
@@ -117,7 +133,9 @@ export function activeOrganizationCases(ctx: ContractContext): void {
       await expect(harness.transport.getActiveMemberRole()).resolves.toEqual({ role: ['admin'] })
       await harness.transport.setActive({ organizationId: null })
       await expectOrgKitError(harness.transport.getActiveMemberRole(), 'NO_ACTIVE_ORGANIZATION', 400)
-      await expect(harness.transport.getActiveMemberRole({ query: { organizationId: organization.id } })).resolves.toEqual({ role: ['admin'] })
+      await expect(
+        harness.transport.getActiveMemberRole({ query: { organizationId: organization.id } }),
+      ).resolves.toEqual({ role: ['admin'] })
       await expect(
         harness.transport.getActiveMemberRole({ query: { organizationId: organization.id, userId: owner.id } }),
       ).resolves.toEqual({ role: ['owner'] })

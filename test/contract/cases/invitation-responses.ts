@@ -10,11 +10,18 @@ export function invitationResponseCases(ctx: ContractContext): void {
       const owner = await harness.createUser('host')
       const guest = await harness.createUser('guest')
       const organization = await createOrganizationAs(harness, owner)
-      const invitation = await harness.transport.inviteMember({ email: guest.email.toUpperCase(), role: ['admin', 'member'] })
+      const invitation = await harness.transport.inviteMember({
+        email: guest.email.toUpperCase(),
+        role: ['admin', 'member'],
+      })
       await harness.signInAs(guest)
       const result = await harness.transport.acceptInvitation({ invitationId: invitation.id })
       expect(result.invitation).toMatchObject({ id: invitation.id, status: 'accepted' })
-      expect(result.member).toMatchObject({ organizationId: organization.id, userId: guest.id, role: ['admin', 'member'] })
+      expect(result.member).toMatchObject({
+        organizationId: organization.id,
+        userId: guest.id,
+        role: ['admin', 'member'],
+      })
       expect(result.member.createdAt).toBeInstanceOf(Date)
       const page = await harness.transport.listMembers({ query: { organizationId: organization.id } })
       expect(page.members.map((m) => m.userId)).toContain(guest.id)
@@ -34,7 +41,9 @@ export function invitationResponseCases(ctx: ContractContext): void {
       )
       await harness.signInAs(owner)
       const query = { organizationId: organization.id }
-      expect((await harness.transport.listInvitations({ query })).find((i) => i.id === invitation.id)?.status).toBe('pending')
+      expect((await harness.transport.listInvitations({ query })).find((i) => i.id === invitation.id)?.status).toBe(
+        'pending',
+      )
     })
 
     it('acceptInvitation answers 400 INVITATION_NOT_FOUND for expired, canceled, rejected, accepted or unknown ones', async () => {
@@ -45,21 +54,41 @@ export function invitationResponseCases(ctx: ContractContext): void {
       const expired = await harness.transport.inviteMember({ email: guest.email, role: 'member' })
       await harness.expireInvitation(expired.id)
       await harness.signInAs(guest)
-      await expectOrgKitError(harness.transport.acceptInvitation({ invitationId: expired.id }), 'INVITATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.acceptInvitation({ invitationId: expired.id }),
+        'INVITATION_NOT_FOUND',
+        400,
+      )
       await harness.signInAs(owner)
-      const canceled = await harness.transport.inviteMember({ email: guest.email, role: 'member', organizationId: organization.id })
+      const canceled = await harness.transport.inviteMember({
+        email: guest.email,
+        role: 'member',
+        organizationId: organization.id,
+      })
       await harness.transport.cancelInvitation({ invitationId: canceled.id })
-      const rejected = await harness.transport.inviteMember({ email: guest.email, role: 'member', organizationId: organization.id })
+      const rejected = await harness.transport.inviteMember({
+        email: guest.email,
+        role: 'member',
+        organizationId: organization.id,
+      })
       await harness.signInAs(guest)
       await harness.transport.rejectInvitation({ invitationId: rejected.id })
       for (const id of [canceled.id, rejected.id, 'unknownInvitationId0000000000000']) {
         await expectOrgKitError(harness.transport.acceptInvitation({ invitationId: id }), 'INVITATION_NOT_FOUND', 400)
       }
       await harness.signInAs(owner)
-      const good = await harness.transport.inviteMember({ email: guest.email, role: 'member', organizationId: organization.id })
+      const good = await harness.transport.inviteMember({
+        email: guest.email,
+        role: 'member',
+        organizationId: organization.id,
+      })
       await harness.signInAs(guest)
       await harness.transport.acceptInvitation({ invitationId: good.id })
-      await expectOrgKitError(harness.transport.acceptInvitation({ invitationId: good.id }), 'INVITATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.acceptInvitation({ invitationId: good.id }),
+        'INVITATION_NOT_FOUND',
+        400,
+      )
     })
 
     it('rejectInvitation marks it rejected, recipient only; an expired one can still be rejected', async () => {
@@ -78,10 +107,16 @@ export function invitationResponseCases(ctx: ContractContext): void {
       await harness.signInAs(guest)
       const result = await harness.transport.rejectInvitation({ invitationId: invitation.id })
       expect(result.invitation).toMatchObject({ id: invitation.id, status: 'rejected' })
-      await expectOrgKitError(harness.transport.rejectInvitation({ invitationId: invitation.id }), 'INVITATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.rejectInvitation({ invitationId: invitation.id }),
+        'INVITATION_NOT_FOUND',
+        400,
+      )
       await harness.signInAs(owner)
       const query = { organizationId: organization.id }
-      expect((await harness.transport.listInvitations({ query })).find((i) => i.id === invitation.id)?.status).toBe('rejected')
+      expect((await harness.transport.listInvitations({ query })).find((i) => i.id === invitation.id)?.status).toBe(
+        'rejected',
+      )
     })
 
     it('getInvitation shows an open invitation to its recipient only, with organization and inviter details', async () => {
@@ -108,7 +143,11 @@ export function invitationResponseCases(ctx: ContractContext): void {
       })
       await harness.expireInvitation(invitation.id)
       // Better Auth 1.7.7 sends this one without a code ("Invitation not found!"); transports map it.
-      await expectOrgKitError(harness.transport.getInvitation({ query: { id: invitation.id } }), 'INVITATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.getInvitation({ query: { id: invitation.id } }),
+        'INVITATION_NOT_FOUND',
+        400,
+      )
     })
   })
 }

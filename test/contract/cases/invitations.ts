@@ -29,7 +29,11 @@ export function invitationCases(ctx: ContractContext): void {
       await createOrganizationAs(harness, await harness.createUser('resender'))
       const email = uniqueEmail()
       const first = await harness.transport.inviteMember({ email, role: 'member' })
-      await expectOrgKitError(harness.transport.inviteMember({ email, role: 'member' }), 'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION', 400)
+      await expectOrgKitError(
+        harness.transport.inviteMember({ email, role: 'member' }),
+        'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
+        400,
+      )
       const resent = await harness.transport.inviteMember({ email, role: 'member', resend: true })
       expect(resent.id).toBe(first.id)
       expect(resent.status).toBe('pending')
@@ -51,7 +55,11 @@ export function invitationCases(ctx: ContractContext): void {
       const { harness } = ctx
       const organization = await createOrganizationAs(harness, await harness.createUser('owner'))
       await harness.signInAs(await harness.createUser('outsider'))
-      await expectOrgKitError(harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' }), 'ORGANIZATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' }),
+        'ORGANIZATION_NOT_FOUND',
+        400,
+      )
       await expectOrgKitError(
         harness.transport.inviteMember({ email: uniqueEmail(), role: 'member', organizationId: organization.id }),
         'MEMBER_NOT_FOUND',
@@ -80,7 +88,11 @@ export function invitationCases(ctx: ContractContext): void {
       const invitation = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
       const canceled = await harness.transport.cancelInvitation({ invitationId: invitation.id })
       expect(canceled).toMatchObject({ id: invitation.id, status: 'canceled' })
-      await expectOrgKitError(harness.transport.cancelInvitation({ invitationId: 'unknownInvitationId0000000000000' }), 'INVITATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.cancelInvitation({ invitationId: 'unknownInvitationId0000000000000' }),
+        'INVITATION_NOT_FOUND',
+        400,
+      )
       const another = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
       await harness.signInAs(await harness.createUser('stranger'))
       await expectOrgKitError(harness.transport.cancelInvitation({ invitationId: another.id }), 'MEMBER_NOT_FOUND', 400)
@@ -94,7 +106,9 @@ export function invitationCases(ctx: ContractContext): void {
       await harness.transport.cancelInvitation({ invitationId: canceled.id })
       // Better Auth 1.7.7: any member may list (1.7.24 requires invitation:create).
       await actAs(harness, members[0]!, organization.id)
-      const statuses = (await harness.transport.listInvitations({ query: { organizationId: organization.id } })).map((i) => [i.id, i.status])
+      const statuses = (await harness.transport.listInvitations({ query: { organizationId: organization.id } })).map(
+        (i) => [i.id, i.status],
+      )
       expect(Object.fromEntries(statuses)).toMatchObject({ [pending.id]: 'pending', [canceled.id]: 'canceled' })
       expect(statuses.map(([, status]) => status)).toContain('accepted')
       await harness.signInAs(await harness.createUser('nosy'))
@@ -120,7 +134,11 @@ export function invitationCases(ctx: ContractContext): void {
       const received = await harness.transport.listUserInvitations()
       expect(received.map((i) => i.id).sort()).toEqual([fromA.id, fromB.id].sort())
       expect(received.find((i) => i.id === fromA.id)?.organizationName).toBe(a.name)
-      expect(received.find((i) => i.id === fromB.id)).toMatchObject({ organizationName: b.name, role: ['admin'], status: 'pending' })
+      expect(received.find((i) => i.id === fromB.id)).toMatchObject({
+        organizationName: b.name,
+        role: ['admin'],
+        status: 'pending',
+      })
       await harness.transport.rejectInvitation({ invitationId: fromA.id })
       expect((await harness.transport.listUserInvitations()).map((i) => i.id)).toEqual([fromB.id])
     })
@@ -128,7 +146,11 @@ export function invitationCases(ctx: ContractContext): void {
     it('listUserInvitations needs a verified e-mail (403)', async () => {
       const { harness } = ctx
       await harness.signInAs(await harness.createUser('unverified', { emailVerified: false }))
-      await expectOrgKitError(harness.transport.listUserInvitations(), 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION', 403)
+      await expectOrgKitError(
+        harness.transport.listUserInvitations(),
+        'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
+        403,
+      )
     })
   })
 }

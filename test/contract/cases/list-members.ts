@@ -12,9 +12,15 @@ export function listMembersCases(ctx: ContractContext): void {
       const { owner, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'lm basic' })
       const page = await harness.transport.listMembers()
       expect(page.total).toBe(3)
-      expect(page.members.map((m) => m.userId).sort()).toEqual([owner.user.id, admins[0]!.user.id, members[0]!.user.id].sort())
+      expect(page.members.map((m) => m.userId).sort()).toEqual(
+        [owner.user.id, admins[0]!.user.id, members[0]!.user.id].sort(),
+      )
       const adminRow = page.members.find((m) => m.userId === admins[0]!.user.id)
-      expect(adminRow).toMatchObject({ id: admins[0]!.member.id, role: ['admin'], user: { id: admins[0]!.user.id, name: admins[0]!.user.name } })
+      expect(adminRow).toMatchObject({
+        id: admins[0]!.member.id,
+        role: ['admin'],
+        user: { id: admins[0]!.user.id, name: admins[0]!.user.name },
+      })
       expect(adminRow?.createdAt).toBeInstanceOf(Date)
     })
 
@@ -28,7 +34,8 @@ export function listMembersCases(ctx: ContractContext): void {
       const desc = await harness.transport.listMembers({ query: { ...query, sortDirection: 'desc' } })
       expect(desc.members.map((m) => m.id)).toEqual([...byAge].reverse())
       const pages: MemberPage[] = []
-      for (const offset of [0, 1, 2]) pages.push(await harness.transport.listMembers({ query: { ...query, limit: 1, offset } }))
+      for (const offset of [0, 1, 2])
+        pages.push(await harness.transport.listMembers({ query: { ...query, limit: 1, offset } }))
       expect(pages.map((p) => p.members.map((m) => m.id))).toEqual(byAge.map((id) => [id]))
       expect(pages.map((p) => p.total)).toEqual([3, 3, 3])
       const rest = await harness.transport.listMembers({ query: { ...query, limit: 5, offset: 1 } })
@@ -38,11 +45,26 @@ export function listMembersCases(ctx: ContractContext): void {
 
     it('filters with every operator on member columns, counting all matches', async () => {
       const { harness } = ctx
-      const { organization, owner, admins, members } = await setupOrganization(harness, { admins: 1, members: 2, label: 'lm filter' })
+      const { organization, owner, admins, members } = await setupOrganization(harness, {
+        admins: 1,
+        members: 2,
+        label: 'lm filter',
+      })
       await harness.transport.updateMemberRole({ memberId: members[1]!.member.id, role: ['admin', 'member'] })
       const ids = (page: MemberPage) => page.members.map((m) => m.id).sort()
-      const run = (filterOperator: 'eq' | 'ne' | 'in' | 'not_in' | 'contains' | 'starts_with' | 'ends_with' | undefined, filterValue: string | string[], filterField: 'role' | 'userId' = 'role') =>
-        harness.transport.listMembers({ query: { organizationId: organization.id, filterField, filterValue, ...(filterOperator ? { filterOperator } : {}) } })
+      const run = (
+        filterOperator: 'eq' | 'ne' | 'in' | 'not_in' | 'contains' | 'starts_with' | 'ends_with' | undefined,
+        filterValue: string | string[],
+        filterField: 'role' | 'userId' = 'role',
+      ) =>
+        harness.transport.listMembers({
+          query: {
+            organizationId: organization.id,
+            filterField,
+            filterValue,
+            ...(filterOperator ? { filterOperator } : {}),
+          },
+        })
       const [o, a, m0, m1] = [owner.member.id, admins[0]!.member.id, members[0]!.member.id, members[1]!.member.id]
       const expectations: [Promise<MemberPage>, string[]][] = [
         [run(undefined, 'owner'), [o]],
@@ -61,7 +83,13 @@ export function listMembersCases(ctx: ContractContext): void {
         expect(page.total).toBe(expected.length)
       }
       const limited = await harness.transport.listMembers({
-        query: { organizationId: organization.id, filterField: 'role', filterOperator: 'contains', filterValue: 'admin', limit: 1 },
+        query: {
+          organizationId: organization.id,
+          filterField: 'role',
+          filterOperator: 'contains',
+          filterValue: 'admin',
+          limit: 1,
+        },
       })
       expect(limited.members).toHaveLength(1)
       expect(limited.total).toBe(2)
@@ -69,11 +97,19 @@ export function listMembersCases(ctx: ContractContext): void {
 
     it('sorts by role', async () => {
       const { harness } = ctx
-      const { organization, members } = await setupOrganization(harness, { admins: 1, members: 2, label: 'lm role sort' })
+      const { organization, members } = await setupOrganization(harness, {
+        admins: 1,
+        members: 2,
+        label: 'lm role sort',
+      })
       await harness.transport.updateMemberRole({ memberId: members[1]!.member.id, role: ['admin', 'member'] })
-      const page = await harness.transport.listMembers({ query: { organizationId: organization.id, sortBy: 'role', sortDirection: 'asc' } })
+      const page = await harness.transport.listMembers({
+        query: { organizationId: organization.id, sortBy: 'role', sortDirection: 'asc' },
+      })
       expect(page.members.map((m) => m.role.join(','))).toEqual(['admin', 'admin,member', 'member', 'owner'])
-      const desc = await harness.transport.listMembers({ query: { organizationId: organization.id, sortBy: 'role', sortDirection: 'desc' } })
+      const desc = await harness.transport.listMembers({
+        query: { organizationId: organization.id, sortBy: 'role', sortDirection: 'desc' },
+      })
       expect(desc.members.map((m) => m.role.join(','))).toEqual(['owner', 'member', 'admin,member', 'admin'])
     })
 
@@ -81,7 +117,9 @@ export function listMembersCases(ctx: ContractContext): void {
       const { harness } = ctx
       const { organization, owner } = await setupOrganization(harness, { members: 1, label: 'lm in one' })
       const result = await settle(
-        harness.transport.listMembers({ query: { organizationId: organization.id, filterField: 'role', filterOperator: 'in', filterValue: ['owner'] } }),
+        harness.transport.listMembers({
+          query: { organizationId: organization.id, filterField: 'role', filterOperator: 'in', filterValue: ['owner'] },
+        }),
       )
       if (harness.kind === 'memory' || result.ok) {
         // The sane answer (memory transport, or a transport that works around the server bug).
@@ -97,7 +135,9 @@ export function listMembersCases(ctx: ContractContext): void {
     it('a page past the end is empty but still counts every member', async () => {
       const { harness } = ctx
       const { organization } = await setupOrganization(harness, { members: 1, label: 'lm past end' })
-      const result = await settle(harness.transport.listMembers({ query: { organizationId: organization.id, offset: 10 } }))
+      const result = await settle(
+        harness.transport.listMembers({ query: { organizationId: organization.id, offset: 10 } }),
+      )
       if (harness.kind === 'memory' || result.ok) {
         expect(result.ok && result.value).toEqual({ members: [], total: 2 })
       } else {
@@ -111,9 +151,15 @@ export function listMembersCases(ctx: ContractContext): void {
       const { harness } = ctx
       const { organization } = await setupOrganization(harness, { members: 1, label: 'lm choose' })
       await harness.transport.setActive({ organizationId: null })
-      await expect(harness.transport.listMembers({ query: { organizationSlug: organization.slug } })).resolves.toMatchObject({ total: 2 })
+      await expect(
+        harness.transport.listMembers({ query: { organizationSlug: organization.slug } }),
+      ).resolves.toMatchObject({ total: 2 })
       await expectOrgKitError(harness.transport.listMembers(), 'NO_ACTIVE_ORGANIZATION', 400)
-      await expectOrgKitError(harness.transport.listMembers({ query: { organizationSlug: uniqueSlug('ghost') } }), 'ORGANIZATION_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.listMembers({ query: { organizationSlug: uniqueSlug('ghost') } }),
+        'ORGANIZATION_NOT_FOUND',
+        400,
+      )
       await createOrganizationAs(harness, await harness.createUser('lm outsider'))
       await expectOrgKitError(
         harness.transport.listMembers({ query: { organizationId: organization.id } }),

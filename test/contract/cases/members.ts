@@ -10,7 +10,12 @@ export function memberCases(ctx: ContractContext): void {
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'remove id' })
       const target = members[0]!
       const removed = await harness.transport.removeMember({ memberIdOrEmail: target.member.id })
-      expect(removed).toMatchObject({ id: target.member.id, userId: target.user.id, organizationId: organization.id, role: ['member'] })
+      expect(removed).toMatchObject({
+        id: target.member.id,
+        userId: target.user.id,
+        organizationId: organization.id,
+        role: ['member'],
+      })
       const page = await harness.transport.listMembers({ query: { organizationId: organization.id } })
       expect(page.members.map((m) => m.id)).not.toContain(target.member.id)
       expect(page.total).toBe(1)
@@ -35,16 +40,32 @@ export function memberCases(ctx: ContractContext): void {
       const { organization, owner } = await setupOrganization(harness, { label: 'remove 400' })
       const elsewhere = await setupOrganization(harness, { members: 1, label: 'elsewhere' })
       await actAs(harness, owner, organization.id)
-      await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: 'unknownMemberId00000000000000000' }), 'MEMBER_NOT_FOUND', 400)
-      await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: 'nobody-at-all@example.com' }), 'MEMBER_NOT_FOUND', 400)
-      await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: elsewhere.members[0]!.member.id }), 'MEMBER_NOT_FOUND', 400)
+      await expectOrgKitError(
+        harness.transport.removeMember({ memberIdOrEmail: 'unknownMemberId00000000000000000' }),
+        'MEMBER_NOT_FOUND',
+        400,
+      )
+      await expectOrgKitError(
+        harness.transport.removeMember({ memberIdOrEmail: 'nobody-at-all@example.com' }),
+        'MEMBER_NOT_FOUND',
+        400,
+      )
+      await expectOrgKitError(
+        harness.transport.removeMember({ memberIdOrEmail: elsewhere.members[0]!.member.id }),
+        'MEMBER_NOT_FOUND',
+        400,
+      )
       await expectOrgKitError(
         harness.transport.removeMember({ memberIdOrEmail: owner.member.id, organizationId: elsewhere.organization.id }),
         'MEMBER_NOT_FOUND',
         400,
       )
       await harness.transport.setActive({ organizationId: null })
-      await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: owner.member.id }), 'NO_ACTIVE_ORGANIZATION', 400)
+      await expectOrgKitError(
+        harness.transport.removeMember({ memberIdOrEmail: owner.member.id }),
+        'NO_ACTIVE_ORGANIZATION',
+        400,
+      )
     })
 
     it('updateMemberRole returns the membership with its new roles, single or several', async () => {
@@ -52,8 +73,17 @@ export function memberCases(ctx: ContractContext): void {
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'roles' })
       const target = members[0]!
       const single = await harness.transport.updateMemberRole({ memberId: target.member.id, role: 'admin' })
-      expect(single).toMatchObject({ id: target.member.id, userId: target.user.id, organizationId: organization.id, role: ['admin'] })
-      const several = await harness.transport.updateMemberRole({ memberId: target.member.id, role: ['admin', 'member'], organizationId: organization.id })
+      expect(single).toMatchObject({
+        id: target.member.id,
+        userId: target.user.id,
+        organizationId: organization.id,
+        role: ['admin'],
+      })
+      const several = await harness.transport.updateMemberRole({
+        memberId: target.member.id,
+        role: ['admin', 'member'],
+        organizationId: organization.id,
+      })
       expect(several.role).toEqual(['admin', 'member'])
       await actAs(harness, target, organization.id)
       await expect(harness.transport.getActiveMemberRole()).resolves.toEqual({ role: ['admin', 'member'] })
@@ -75,7 +105,11 @@ export function memberCases(ctx: ContractContext): void {
         403,
       )
       await harness.transport.setActive({ organizationId: null })
-      await expectOrgKitError(harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'owner' }), 'NO_ACTIVE_ORGANIZATION', 400)
+      await expectOrgKitError(
+        harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'owner' }),
+        'NO_ACTIVE_ORGANIZATION',
+        400,
+      )
     })
 
     it('leave returns the membership and removes it; a non-member gets 400 MEMBER_NOT_FOUND', async () => {
@@ -83,7 +117,11 @@ export function memberCases(ctx: ContractContext): void {
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'leave' })
       await actAs(harness, members[0]!, organization.id)
       const left = await harness.transport.leave({ organizationId: organization.id })
-      expect(left).toMatchObject({ id: members[0]!.member.id, userId: members[0]!.user.id, organizationId: organization.id })
+      expect(left).toMatchObject({
+        id: members[0]!.member.id,
+        userId: members[0]!.user.id,
+        organizationId: organization.id,
+      })
       expect(await harness.transport.list()).toEqual([])
       await expectOrgKitError(harness.transport.leave({ organizationId: organization.id }), 'MEMBER_NOT_FOUND', 400)
     })

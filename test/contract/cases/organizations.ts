@@ -16,7 +16,12 @@ export function organizationCases(ctx: ContractContext): void {
         logo: 'https://example.com/logo.png',
         metadata: { plan: 'pro', seats: 3 },
       })
-      expect(organization).toMatchObject({ name: 'Acme Inc', slug, logo: 'https://example.com/logo.png', metadata: { plan: 'pro', seats: 3 } })
+      expect(organization).toMatchObject({
+        name: 'Acme Inc',
+        slug,
+        logo: 'https://example.com/logo.png',
+        metadata: { plan: 'pro', seats: 3 },
+      })
       expect(organization.id).toEqual(expect.any(String))
       expect(organization.createdAt).toBeInstanceOf(Date)
       const full = await harness.transport.getFullOrganization({ query: { organizationId: organization.id } })
@@ -39,7 +44,11 @@ export function organizationCases(ctx: ContractContext): void {
       const { harness } = ctx
       const first = await createOrganizationAs(harness, await harness.createUser('first'))
       await harness.signInAs(await harness.createUser('second'))
-      await expectOrgKitError(harness.transport.create({ name: 'Copy', slug: first.slug }), 'ORGANIZATION_ALREADY_EXISTS', 400)
+      await expectOrgKitError(
+        harness.transport.create({ name: 'Copy', slug: first.slug }),
+        'ORGANIZATION_ALREADY_EXISTS',
+        400,
+      )
     })
 
     it('checkSlug tells a free slug from a taken one', async () => {
@@ -65,13 +74,20 @@ export function organizationCases(ctx: ContractContext): void {
     it('getFullOrganization returns members with users and invitations in every status', async () => {
       const { harness } = ctx
       const { organization, owner, members } = await setupOrganization(harness, { members: 1, label: 'full' })
-      const pending = await harness.transport.inviteMember({ email: `pending-${organization.slug}@example.com`, role: 'admin' })
-      const canceled = await harness.transport.inviteMember({ email: `canceled-${organization.slug}@example.com`, role: 'member' })
+      const pending = await harness.transport.inviteMember({
+        email: `pending-${organization.slug}@example.com`,
+        role: 'admin',
+      })
+      const canceled = await harness.transport.inviteMember({
+        email: `canceled-${organization.slug}@example.com`,
+        role: 'member',
+      })
       await harness.transport.cancelInvitation({ invitationId: canceled.id })
       const full = await harness.transport.getFullOrganization({ query: { organizationSlug: organization.slug } })
       expect(full).toMatchObject({ id: organization.id, name: organization.name, slug: organization.slug })
       expect(full?.members.map((m) => m.userId).sort()).toEqual([owner.user.id, members[0]!.user.id].sort())
-      for (const member of full?.members ?? []) expect(member.user).toMatchObject({ id: member.userId, email: expect.any(String) })
+      for (const member of full?.members ?? [])
+        expect(member.user).toMatchObject({ id: member.userId, email: expect.any(String) })
       const statuses = Object.fromEntries((full?.invitations ?? []).map((i) => [i.id, i.status]))
       expect(statuses).toMatchObject({ [pending.id]: 'pending', [canceled.id]: 'canceled' })
       expect(Object.values(statuses)).toContain('accepted')
@@ -80,7 +96,9 @@ export function organizationCases(ctx: ContractContext): void {
     it('getFullOrganization honours membersLimit', async () => {
       const { harness } = ctx
       const { organization } = await setupOrganization(harness, { members: 2, label: 'limit' })
-      const full = await harness.transport.getFullOrganization({ query: { organizationId: organization.id, membersLimit: 2 } })
+      const full = await harness.transport.getFullOrganization({
+        query: { organizationId: organization.id, membersLimit: 2 },
+      })
       expect(full?.members).toHaveLength(2)
     })
 
@@ -107,7 +125,13 @@ export function organizationCases(ctx: ContractContext): void {
       const updated = await harness.transport.update({
         data: { name: 'Renamed', slug, logo: 'https://example.com/new.png', metadata: { plan: 'enterprise' } },
       })
-      expect(updated).toMatchObject({ id: organization.id, name: 'Renamed', slug, logo: 'https://example.com/new.png', metadata: { plan: 'enterprise' } })
+      expect(updated).toMatchObject({
+        id: organization.id,
+        name: 'Renamed',
+        slug,
+        logo: 'https://example.com/new.png',
+        metadata: { plan: 'enterprise' },
+      })
       const cleared = await harness.transport.update({ data: { logo: null }, organizationId: organization.id })
       expect(cleared.logo).toBeNull()
       const full = await harness.transport.getFullOrganization({ query: { organizationSlug: slug } })

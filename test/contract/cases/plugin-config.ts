@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Transport } from '../../../src/core/transport'
 import type { ContractContext } from '../support'
-import { actAs, addMember, createOrganizationAs, expectOrgKitError, setupOrganization, uniqueEmail, uniqueSlug } from '../support'
+import {
+  actAs,
+  addMember,
+  createOrganizationAs,
+  expectOrgKitError,
+  setupOrganization,
+  uniqueEmail,
+  uniqueSlug,
+} from '../support'
 
 /** Every organization operation with valid input, for the "plugin disabled" row. */
 function everyOperation(transport: Transport, ids: { organizationId: string; memberId: string; invitationId: string }) {
@@ -51,7 +59,9 @@ export function pluginConfigCases(ctx: ContractContext): void {
       }
       await expect(harness.transport.getSession()).resolves.toMatchObject({ user: { email: expect.any(String) } })
       await harness.setPluginConfig({ enabled: true })
-      await expect(harness.transport.listMembers({ query: { organizationId: organization.id } })).resolves.toMatchObject({ total: 2 })
+      await expect(
+        harness.transport.listMembers({ query: { organizationId: organization.id } }),
+      ).resolves.toMatchObject({ total: 2 })
     })
 
     it('organization_limit blocks create (403) once the user holds that many memberships', async () => {
@@ -82,7 +92,9 @@ export function pluginConfigCases(ctx: ContractContext): void {
         403,
       )
       await harness.transport.leave({ organizationId: joined.id })
-      await expect(harness.transport.create({ name: 'Now fits', slug: uniqueSlug() })).resolves.toMatchObject({ name: 'Now fits' })
+      await expect(harness.transport.create({ name: 'Now fits', slug: uniqueSlug() })).resolves.toMatchObject({
+        name: 'Now fits',
+      })
     })
 
     it('membership_limit is enforced on accept (403) and the invitation stays pending until a seat frees up', async () => {
@@ -92,7 +104,11 @@ export function pluginConfigCases(ctx: ContractContext): void {
       const late = await harness.createUser('late')
       const invitation = await harness.transport.inviteMember({ email: late.email, role: 'member' })
       await harness.signInAs(late)
-      await expectOrgKitError(harness.transport.acceptInvitation({ invitationId: invitation.id }), 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED', 403)
+      await expectOrgKitError(
+        harness.transport.acceptInvitation({ invitationId: invitation.id }),
+        'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED',
+        403,
+      )
       await actAs(harness, owner, organization.id)
       expect((await harness.transport.listInvitations()).find((i) => i.id === invitation.id)?.status).toBe('pending')
       await harness.setPluginConfig({ membership_limit: 3 })
@@ -109,8 +125,16 @@ export function pluginConfigCases(ctx: ContractContext): void {
       const creator = await harness.createUser('admin creator')
       const organization = await createOrganizationAs(harness, creator)
       await expect(harness.transport.getActiveMemberRole()).resolves.toEqual({ role: ['admin'] })
-      await expectOrgKitError(harness.transport.delete({ organizationId: organization.id }), 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 403)
-      await expectOrgKitError(harness.transport.leave({ organizationId: organization.id }), 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', 400)
+      await expectOrgKitError(
+        harness.transport.delete({ organizationId: organization.id }),
+        'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
+        403,
+      )
+      await expectOrgKitError(
+        harness.transport.leave({ organizationId: organization.id }),
+        'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
+        400,
+      )
       // The guards protect creator_role: an owner who is not a holder of it may not invite with it.
       const owner = await harness.createUser('plain owner')
       await addMember(harness, { inviter: creator, organizationId: organization.id, user: owner, role: 'owner' })
@@ -125,10 +149,17 @@ export function pluginConfigCases(ctx: ContractContext): void {
       const { harness } = ctx
       await createOrganizationAs(harness, await harness.createUser('spammer'))
       const invitations = []
-      for (let i = 0; i < 100; i++) invitations.push(await harness.transport.inviteMember({ email: uniqueEmail(`bulk${i}`), role: 'member' }))
-      await expectOrgKitError(harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' }), 'INVITATION_LIMIT_REACHED', 403)
+      for (let i = 0; i < 100; i++)
+        invitations.push(await harness.transport.inviteMember({ email: uniqueEmail(`bulk${i}`), role: 'member' }))
+      await expectOrgKitError(
+        harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' }),
+        'INVITATION_LIMIT_REACHED',
+        403,
+      )
       await harness.transport.cancelInvitation({ invitationId: invitations[0]!.id })
-      await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })).resolves.toMatchObject({ status: 'pending' })
+      await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })).resolves.toMatchObject({
+        status: 'pending',
+      })
     })
 
     it('listMembers and getFullOrganization return 100 members by default', async () => {

@@ -10,7 +10,9 @@ export function roleRuleCases(ctx: ContractContext): void {
         const { harness } = ctx
         await setupOrganization(harness, { label: 'inv owner' })
         for (const role of ['owner', 'admin', 'member'] as const) {
-          await expect(harness.transport.inviteMember({ email: uniqueEmail(role), role })).resolves.toMatchObject({ role: [role] })
+          await expect(harness.transport.inviteMember({ email: uniqueEmail(role), role })).resolves.toMatchObject({
+            role: [role],
+          })
         }
       })
 
@@ -18,8 +20,12 @@ export function roleRuleCases(ctx: ContractContext): void {
         const { harness } = ctx
         const { organization, admins } = await setupOrganization(harness, { admins: 1, label: 'inv admin' })
         await actAs(harness, admins[0]!, organization.id)
-        await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'admin' })).resolves.toMatchObject({ status: 'pending' })
-        await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })).resolves.toMatchObject({ status: 'pending' })
+        await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'admin' })).resolves.toMatchObject({
+          status: 'pending',
+        })
+        await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })).resolves.toMatchObject({
+          status: 'pending',
+        })
         await expectOrgKitError(
           harness.transport.inviteMember({ email: uniqueEmail(), role: 'owner' }),
           'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
@@ -43,8 +49,12 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('an owner may grant admin and owner', async () => {
         const { harness } = ctx
         const { members } = await setupOrganization(harness, { members: 2, label: 'upd owner' })
-        await expect(harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'admin' })).resolves.toMatchObject({ role: ['admin'] })
-        await expect(harness.transport.updateMemberRole({ memberId: members[1]!.member.id, role: 'owner' })).resolves.toMatchObject({ role: ['owner'] })
+        await expect(
+          harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'admin' }),
+        ).resolves.toMatchObject({ role: ['admin'] })
+        await expect(
+          harness.transport.updateMemberRole({ memberId: members[1]!.member.id, role: 'owner' }),
+        ).resolves.toMatchObject({ role: ['owner'] })
       })
 
       it('the only owner cannot drop the owner role (400); with a second owner they can', async () => {
@@ -56,14 +66,22 @@ export function roleRuleCases(ctx: ContractContext): void {
           400,
         )
         await harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' })
-        await expect(harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'admin' })).resolves.toMatchObject({ role: ['admin'] })
+        await expect(
+          harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'admin' }),
+        ).resolves.toMatchObject({ role: ['admin'] })
       })
 
       it('an admin may change members but neither grant owner nor change an owner (403)', async () => {
         const { harness } = ctx
-        const { organization, owner, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'upd admin' })
+        const { organization, owner, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 1,
+          label: 'upd admin',
+        })
         await actAs(harness, admins[0]!, organization.id)
-        await expect(harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'admin' })).resolves.toMatchObject({ role: ['admin'] })
+        await expect(
+          harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'admin' }),
+        ).resolves.toMatchObject({ role: ['admin'] })
         await expectOrgKitError(
           harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' }),
           'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
@@ -81,7 +99,11 @@ export function roleRuleCases(ctx: ContractContext): void {
         const { organization, members } = await setupOrganization(harness, { members: 2, label: 'upd member' })
         await actAs(harness, members[0]!, organization.id)
         for (const memberId of [members[1]!.member.id, members[0]!.member.id]) {
-          await expectOrgKitError(harness.transport.updateMemberRole({ memberId, role: 'admin' }), 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER', 403)
+          await expectOrgKitError(
+            harness.transport.updateMemberRole({ memberId, role: 'admin' }),
+            'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+            403,
+          )
         }
       })
     })
@@ -104,28 +126,52 @@ export function roleRuleCases(ctx: ContractContext): void {
           400,
         )
         await harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' })
-        await expect(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id })).resolves.toMatchObject({ role: ['owner'] })
+        await expect(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id })).resolves.toMatchObject(
+          { role: ['owner'] },
+        )
       })
 
       it('an admin may remove members but not owners (400, the owner rule)', async () => {
         const { harness } = ctx
-        const { organization, owner, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'rm admin' })
+        const { organization, owner, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 1,
+          label: 'rm admin',
+        })
         await actAs(harness, admins[0]!, organization.id)
         await expectOrgKitError(
           harness.transport.removeMember({ memberIdOrEmail: owner.member.id }),
           'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
           400,
         )
-        await expect(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id })).resolves.toMatchObject({ id: members[0]!.member.id })
+        await expect(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id })).resolves.toMatchObject(
+          { id: members[0]!.member.id },
+        )
       })
 
       it('a member may not remove anyone: 401, and the owner rule is checked first (400)', async () => {
         const { harness } = ctx
-        const { organization, owner, admins, members } = await setupOrganization(harness, { admins: 1, members: 2, label: 'rm member' })
+        const { organization, owner, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 2,
+          label: 'rm member',
+        })
         await actAs(harness, members[0]!, organization.id)
-        await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: members[1]!.member.id }), 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER', 401)
-        await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: admins[0]!.member.id }), 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER', 401)
-        await expectOrgKitError(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id }), 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER', 401)
+        await expectOrgKitError(
+          harness.transport.removeMember({ memberIdOrEmail: members[1]!.member.id }),
+          'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+          401,
+        )
+        await expectOrgKitError(
+          harness.transport.removeMember({ memberIdOrEmail: admins[0]!.member.id }),
+          'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+          401,
+        )
+        await expectOrgKitError(
+          harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id }),
+          'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+          401,
+        )
         await expectOrgKitError(
           harness.transport.removeMember({ memberIdOrEmail: owner.member.id }),
           'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
@@ -137,56 +183,102 @@ export function roleRuleCases(ctx: ContractContext): void {
     describe('leave', () => {
       it('admins and members may leave', async () => {
         const { harness } = ctx
-        const { organization, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'leave ok' })
+        const { organization, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 1,
+          label: 'leave ok',
+        })
         for (const participant of [admins[0]!, members[0]!]) {
           await actAs(harness, participant, organization.id)
-          await expect(harness.transport.leave({ organizationId: organization.id })).resolves.toMatchObject({ id: participant.member.id })
+          await expect(harness.transport.leave({ organizationId: organization.id })).resolves.toMatchObject({
+            id: participant.member.id,
+          })
         }
       })
 
       it('the only owner cannot leave (400); once another owner exists they can', async () => {
         const { harness } = ctx
         const { organization, owner, members } = await setupOrganization(harness, { members: 1, label: 'leave owner' })
-        await expectOrgKitError(harness.transport.leave({ organizationId: organization.id }), 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', 400)
+        await expectOrgKitError(
+          harness.transport.leave({ organizationId: organization.id }),
+          'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
+          400,
+        )
         await harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' })
-        await expect(harness.transport.leave({ organizationId: organization.id })).resolves.toMatchObject({ id: owner.member.id })
+        await expect(harness.transport.leave({ organizationId: organization.id })).resolves.toMatchObject({
+          id: owner.member.id,
+        })
       })
     })
 
     describe('delete, update, cancelInvitation', () => {
       it('only an owner may delete the organization (403 for admins and members)', async () => {
         const { harness } = ctx
-        const { organization, owner, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'del' })
+        const { organization, owner, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 1,
+          label: 'del',
+        })
         for (const participant of [admins[0]!, members[0]!]) {
           await actAs(harness, participant, organization.id)
-          await expectOrgKitError(harness.transport.delete({ organizationId: organization.id }), 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION', 403)
+          await expectOrgKitError(
+            harness.transport.delete({ organizationId: organization.id }),
+            'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
+            403,
+          )
         }
         await actAs(harness, owner, organization.id)
-        await expect(harness.transport.delete({ organizationId: organization.id })).resolves.toMatchObject({ id: organization.id })
+        await expect(harness.transport.delete({ organizationId: organization.id })).resolves.toMatchObject({
+          id: organization.id,
+        })
       })
 
       it('owners and admins may update the organization, members may not (403)', async () => {
         const { harness } = ctx
-        const { organization, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'upd org' })
-        await expect(harness.transport.update({ data: { name: 'By owner' } })).resolves.toMatchObject({ name: 'By owner' })
+        const { organization, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 1,
+          label: 'upd org',
+        })
+        await expect(harness.transport.update({ data: { name: 'By owner' } })).resolves.toMatchObject({
+          name: 'By owner',
+        })
         await actAs(harness, admins[0]!, organization.id)
-        await expect(harness.transport.update({ data: { name: 'By admin' } })).resolves.toMatchObject({ name: 'By admin' })
+        await expect(harness.transport.update({ data: { name: 'By admin' } })).resolves.toMatchObject({
+          name: 'By admin',
+        })
         await actAs(harness, members[0]!, organization.id)
-        await expectOrgKitError(harness.transport.update({ data: { name: 'By member' } }), 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION', 403)
+        await expectOrgKitError(
+          harness.transport.update({ data: { name: 'By member' } }),
+          'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
+          403,
+        )
         await expect(harness.transport.getFullOrganization()).resolves.toMatchObject({ name: 'By admin' })
       })
 
       it('owners and admins may cancel invitations, members may not (403)', async () => {
         const { harness } = ctx
-        const { organization, admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'cancel' })
+        const { organization, admins, members } = await setupOrganization(harness, {
+          admins: 1,
+          members: 1,
+          label: 'cancel',
+        })
         const first = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
         const second = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
         const third = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
-        await expect(harness.transport.cancelInvitation({ invitationId: first.id })).resolves.toMatchObject({ status: 'canceled' })
+        await expect(harness.transport.cancelInvitation({ invitationId: first.id })).resolves.toMatchObject({
+          status: 'canceled',
+        })
         await actAs(harness, admins[0]!, organization.id)
-        await expect(harness.transport.cancelInvitation({ invitationId: second.id })).resolves.toMatchObject({ status: 'canceled' })
+        await expect(harness.transport.cancelInvitation({ invitationId: second.id })).resolves.toMatchObject({
+          status: 'canceled',
+        })
         await actAs(harness, members[0]!, organization.id)
-        await expectOrgKitError(harness.transport.cancelInvitation({ invitationId: third.id }), 'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION', 403)
+        await expectOrgKitError(
+          harness.transport.cancelInvitation({ invitationId: third.id }),
+          'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
+          403,
+        )
       })
     })
   })

@@ -53,7 +53,8 @@ export function sessionCases(ctx: ContractContext): void {
         () => harness.transport.setActive({ organizationId: organization.id }),
         () => harness.transport.getFullOrganization({ query: { organizationId: organization.id } }),
         () => harness.transport.listMembers({ query: { organizationId: organization.id } }),
-        () => harness.transport.inviteMember({ email: 'x@example.com', role: 'member', organizationId: organization.id }),
+        () =>
+          harness.transport.inviteMember({ email: 'x@example.com', role: 'member', organizationId: organization.id }),
         // Better Auth 1.7.7 answers get-invitation with 401 {"message":"Not authenticated"} and no code.
         () => harness.transport.getInvitation({ query: { id: invitation.id } }),
         () => harness.transport.acceptInvitation({ invitationId: invitation.id }),

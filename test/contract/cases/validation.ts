@@ -8,7 +8,8 @@ export function validationCases(ctx: ContractContext): void {
     const invalidCalls = {
       'create without a name': (t) => t.create({ name: '  ', slug: 'fine-slug' }),
       'create with a bad slug': (t) => t.create({ name: 'Acme', slug: 'Not A Slug' }),
-      'create with a javascript: logo': (t) => t.create({ name: 'Acme', slug: 'acme-logo', logo: 'javascript:alert(1)' }),
+      'create with a javascript: logo': (t) =>
+        t.create({ name: 'Acme', slug: 'acme-logo', logo: 'javascript:alert(1)' }),
       'checkSlug with an empty slug': (t) => t.checkSlug({ slug: '' }),
       'setActive with a malformed id': (t) => t.setActive({ organizationId: 'not an id' }),
       'getFullOrganization with membersLimit 0': (t) => t.getFullOrganization({ query: { membersLimit: 0 } }),
@@ -18,8 +19,10 @@ export function validationCases(ctx: ContractContext): void {
       'inviteMember with an unknown role': (t) => t.inviteMember({ email: 'a@example.com', role: 'superuser' }),
       'acceptInvitation with a path as id': (t) => t.acceptInvitation({ invitationId: '../etc/passwd' }),
       'updateMemberRole without roles': (t) => t.updateMemberRole({ memberId: 'abc', role: [] }),
-      'listMembers filtering a user column': (t) => t.listMembers({ query: { filterField: 'email' as never, filterValue: 'a@example.com' } }),
-      'listMembers with an unknown operator': (t) => t.listMembers({ query: { filterField: 'role', filterOperator: 'like' as never, filterValue: 'x' } }),
+      'listMembers filtering a user column': (t) =>
+        t.listMembers({ query: { filterField: 'email' as never, filterValue: 'a@example.com' } }),
+      'listMembers with an unknown operator': (t) =>
+        t.listMembers({ query: { filterField: 'role', filterOperator: 'like' as never, filterValue: 'x' } }),
       'listMembers with limit 0': (t) => t.listMembers({ query: { limit: 0 } }),
       'listMembers with a negative offset': (t) => t.listMembers({ query: { offset: -1 } }),
       'listMembers with a filter field but no value': (t) => t.listMembers({ query: { filterField: 'role' } }),
@@ -38,7 +41,10 @@ export function validationCases(ctx: ContractContext): void {
       const { harness } = ctx
       await harness.signOut()
       await harness.setPluginConfig({ enabled: false })
-      const error = await expectOrgKitError(harness.transport.create({ name: 'Acme', slug: 'Bad Slug' }), 'VALIDATION_ERROR')
+      const error = await expectOrgKitError(
+        harness.transport.create({ name: 'Acme', slug: 'Bad Slug' }),
+        'VALIDATION_ERROR',
+      )
       expect(error.field).toBe('slug')
       await expectOrgKitError(harness.transport.inviteMember({ email: 'nope', role: 'member' }), 'VALIDATION_ERROR')
     })

@@ -42,7 +42,9 @@ export function createJarFetch(
     if (cookie) headers.set('cookie', cookie)
     else headers.delete('cookie')
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-    const response = await handler(new Request(request.url, { method: request.method, headers, body, signal: request.signal }))
+    const response = await handler(
+      new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+    )
     jar.store(response)
     return response
   }

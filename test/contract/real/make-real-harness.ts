@@ -25,7 +25,11 @@ export async function makeRealHarness(
 
   async function post(path: string, body: object, withJar: CookieJar): Promise<Record<string, unknown>> {
     const own = createJarFetch(backend.handler, { origin: TEST_ORIGIN, jar: () => withJar })
-    const response = await own(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await own(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     const text = await response.text()
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`)
     return JSON.parse(text) as Record<string, unknown>
@@ -36,9 +40,15 @@ export async function makeRealHarness(
     transport: makeTransport(fetch, baseURL),
     async createUser(name, options = {}) {
       sequence += 1
-      const local = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '') || 'user'
+      const local =
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '.')
+          .replace(/^\.+|\.+$/g, '') || 'user'
       const email = `${local}.${sequence}.${Math.random().toString(36).slice(2, 7)}@contract.example.com`
-      const { user } = (await post('/sign-up/email', { email, password: PASSWORD, name }, new CookieJar())) as { user: { id: string } }
+      const { user } = (await post('/sign-up/email', { email, password: PASSWORD, name }, new CookieJar())) as {
+        user: { id: string }
+      }
       if (options.emailVerified ?? true) {
         await backend.db.updateTable('user').set({ emailVerified: true }).where('id', '=', user.id).execute()
       }
@@ -56,7 +66,11 @@ export async function makeRealHarness(
       backend.setPluginConfig(patch)
     },
     async expireInvitation(invitationId) {
-      await backend.db.updateTable('invitation').set({ expiresAt: new Date(Date.now() - 60_000) }).where('id', '=', invitationId).execute()
+      await backend.db
+        .updateTable('invitation')
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where('id', '=', invitationId)
+        .execute()
     },
     async resetPluginConfig() {
       backend.setPluginConfig(DEFAULT_PLUGIN_CONFIG)

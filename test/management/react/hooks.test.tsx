@@ -28,19 +28,33 @@ describe('managementKeys', () => {
       'p1',
       'b1',
     ])
-    expect(managementKeys.mutation('updateOrganizationPlugin')).toEqual(['orgkit-management', 'mutation', 'updateOrganizationPlugin'])
+    expect(managementKeys.mutation('updateOrganizationPlugin')).toEqual([
+      'orgkit-management',
+      'mutation',
+      'updateOrganizationPlugin',
+    ])
   })
 })
 
 describe('management hooks', () => {
   it('useManagementClient names the missing provider', () => {
     const queryClient = createTestQueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    expect(() => renderHook(() => useManagementClient(), { wrapper })).toThrow('useManagementClient must be used inside <ManagementProvider>')
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    expect(() => renderHook(() => useManagementClient(), { wrapper })).toThrow(
+      'useManagementClient must be used inside <ManagementProvider>',
+    )
   })
 
   it('usePluginConfig reads the five fields of the branch', async () => {
-    const kit = createManagementKit({ emulator: { projects: [{ id: 'p1', name: 'shop', branches: [{ id: 'b1', name: 'main', organization: { membership_limit: 7 } }] }] } })
+    const kit = createManagementKit({
+      emulator: {
+        projects: [
+          { id: 'p1', name: 'shop', branches: [{ id: 'b1', name: 'main', organization: { membership_limit: 7 } }] },
+        ],
+      },
+    })
     const { result } = renderHookWithManagement(() => usePluginConfig('p1', 'b1'), kit)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toEqual({
@@ -72,7 +86,10 @@ describe('management hooks', () => {
   it('useUpdatePluginConfig sends the patch and puts the answer into the plugin query without a refetch', async () => {
     const kit = createManagementKit()
     const { result } = renderHookWithManagement(
-      () => ({ config: usePluginConfig(kit.projectId, kit.branchId), update: useUpdatePluginConfig(kit.projectId, kit.branchId) }),
+      () => ({
+        config: usePluginConfig(kit.projectId, kit.branchId),
+        update: useUpdatePluginConfig(kit.projectId, kit.branchId),
+      }),
       kit,
     )
     await waitFor(() => expect(result.current.config.isSuccess).toBe(true))
@@ -87,7 +104,10 @@ describe('management hooks', () => {
   it('useUpdatePluginConfig refuses a bad patch before any request, and leaves the cache alone on failure', async () => {
     const kit = createManagementKit()
     const { result } = renderHookWithManagement(
-      () => ({ config: usePluginConfig(kit.projectId, kit.branchId), update: useUpdatePluginConfig(kit.projectId, kit.branchId) }),
+      () => ({
+        config: usePluginConfig(kit.projectId, kit.branchId),
+        update: useUpdatePluginConfig(kit.projectId, kit.branchId),
+      }),
       kit,
     )
     await waitFor(() => expect(result.current.config.isSuccess).toBe(true))
@@ -102,7 +122,10 @@ describe('management hooks', () => {
   })
 
   it('useProjects walks every page', async () => {
-    const projects = Array.from({ length: 150 }, (_, i) => ({ id: `proj-${String(i).padStart(3, '0')}`, name: `Project ${i}` }))
+    const projects = Array.from({ length: 150 }, (_, i) => ({
+      id: `proj-${String(i).padStart(3, '0')}`,
+      name: `Project ${i}`,
+    }))
     const kit = createManagementKit({ emulator: { projects } })
     const { result } = renderHookWithManagement(() => useProjects(), kit)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -113,7 +136,17 @@ describe('management hooks', () => {
 
   it('ManagementProvider resets its queries when the client changes', async () => {
     const first = createManagementKit()
-    const second = createManagementKit({ emulator: { projects: [{ id: first.projectId, name: 'other', branches: [{ id: first.branchId, name: 'main', organization: { organization_limit: 2 } }] }] } })
+    const second = createManagementKit({
+      emulator: {
+        projects: [
+          {
+            id: first.projectId,
+            name: 'other',
+            branches: [{ id: first.branchId, name: 'main', organization: { organization_limit: 2 } }],
+          },
+        ],
+      },
+    })
     const queryClient = first.queryClient
     let current = first.client
     const { result, rerender } = renderHook(() => usePluginConfig(first.projectId, first.branchId), {

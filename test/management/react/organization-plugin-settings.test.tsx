@@ -11,7 +11,13 @@ import type { ManagementKit } from './support/management-kit'
 const PATCH_ROUTE = 'PATCH /projects/{project_id}/branches/{branch_id}/auth/plugins/organization'
 
 function renderSettings(kit: ManagementKit = createManagementKit(), onSaved = vi.fn()) {
-  return { ...renderWithManagement(<OrganizationPluginSettings projectId={kit.projectId} branchId={kit.branchId} onSaved={onSaved} />, kit), onSaved }
+  return {
+    ...renderWithManagement(
+      <OrganizationPluginSettings projectId={kit.projectId} branchId={kit.branchId} onSaved={onSaved} />,
+      kit,
+    ),
+    onSaved,
+  }
 }
 const section = () => screen.findByRole('region', { name: 'Organization plugin' })
 const patchLog = (kit: ManagementKit) => kit.emulator.requests().filter((r) => r.route === PATCH_ROUTE)
@@ -27,7 +33,9 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     expect(field('Members per organization')).toHaveValue(100)
     expect(screen.getByRole('radio', { name: 'Owner' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Admin' })).toHaveAccessibleDescription(/Cannot delete the organization/)
-    expect(screen.getByRole('checkbox', { name: 'Send invitation e-mails' })).toHaveAccessibleDescription(/e-mail verification at sign-up/)
+    expect(screen.getByRole('checkbox', { name: 'Send invitation e-mails' })).toHaveAccessibleDescription(
+      /e-mail verification at sign-up/,
+    )
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
 
     await user.clear(field('Members per organization'))
@@ -36,7 +44,13 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1))
-    const saved = { enabled: true, organization_limit: 10, membership_limit: 25, creator_role: 'admin', send_invitation_email: false }
+    const saved = {
+      enabled: true,
+      organization_limit: 10,
+      membership_limit: 25,
+      creator_role: 'admin',
+      send_invitation_email: false,
+    }
     expect(onSaved).toHaveBeenCalledWith(saved)
     expect(kit.patches()).toEqual([{ membership_limit: 25, creator_role: 'admin' }])
     expect(patchLog(kit)).toMatchObject([{ method: 'PATCH', status: 200 }])
@@ -72,7 +86,9 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
   it('shows the saving state while the PATCH is under way', async () => {
     let release: () => void = () => undefined
     let hold = false
-    const kit = createManagementKit({ gate: () => (hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()) })
+    const kit = createManagementKit({
+      gate: () => (hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()),
+    })
     const { user } = renderSettings(kit)
     await screen.findByRole('checkbox', { name: 'Organizations enabled' })
     await user.click(screen.getByRole('checkbox', { name: 'Send invitation e-mails' }))
@@ -148,7 +164,10 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     const onSaved = vi.fn()
     render(
       <kit.wrapper>
-        <OrgKitProvider transport={transport} messages={{ 'pluginSettings.title': 'Ignored', 'pluginSettings.enabled': 'Tenants on' }}>
+        <OrgKitProvider
+          transport={transport}
+          messages={{ 'pluginSettings.title': 'Ignored', 'pluginSettings.enabled': 'Tenants on' }}
+        >
           <OrganizationPluginSettings projectId={kit.projectId} branchId={kit.branchId} onSaved={onSaved} />
         </OrgKitProvider>
       </kit.wrapper>,
@@ -205,7 +224,9 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     await user.type(field('Organizations per user'), '4')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off organizations' }))
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ enabled: false, organization_limit: 4 })))
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ enabled: false, organization_limit: 4 })),
+    )
     expect(kit.patches()).toEqual([{ enabled: false, organization_limit: 4 }])
     expect(screen.getByRole('checkbox', { name: 'Organizations enabled' })).not.toBeChecked()
 

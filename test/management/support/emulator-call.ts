@@ -20,7 +20,11 @@ export async function call(emulator: ManagementEmulator, method: string, path: s
     body = JSON.stringify(options.body)
     if (!headers.has('content-type')) headers.set('Content-Type', 'application/json')
   }
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, ...(body === undefined ? {} : { body, duplex: 'half' }) }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body, duplex: 'half' }),
+  }
   const response = await emulator.handler(new Request(`http://emulator.test/api/v2${path}`, init))
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as Record<string, unknown> }

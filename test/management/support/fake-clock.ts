@@ -93,7 +93,8 @@ export class FakeClock implements ManagementClock {
 
   private earliest(): Timer | undefined {
     let best: Timer | undefined
-    for (const timer of this.timers) if (!best || timer.at < best.at || (timer.at === best.at && timer.seq < best.seq)) best = timer
+    for (const timer of this.timers)
+      if (!best || timer.at < best.at || (timer.at === best.at && timer.seq < best.seq)) best = timer
     return best
   }
 

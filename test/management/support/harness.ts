@@ -55,5 +55,10 @@ export function createHarness(
 /** Everything an error exposes to a log: message, stack, JSON, and its own properties. */
 export function everythingLoggable(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
-  return [String(error), error.stack ?? '', JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })].join('\n')
+  return [
+    String(error),
+    error.stack ?? '',
+    JSON.stringify(error),
+    inspect(error, { depth: 10, showHidden: true }),
+  ].join('\n')
 }

@@ -11,7 +11,9 @@ function fakeClient(answer: (name: string, args: Record<string, unknown>) => unk
       calls.push({ name, args })
       return answer(name, args)
     })
-  const organization = new Proxy({} as BetterAuthClientLike['organization'], { get: (_target, name) => method(String(name)) })
+  const organization = new Proxy({} as BetterAuthClientLike['organization'], {
+    get: (_target, name) => method(String(name)),
+  })
   return { client: { getSession: method('getSession'), organization } satisfies BetterAuthClientLike, calls }
 }
 
@@ -22,12 +24,18 @@ describe('client transport', () => {
     await transport.setActive({})
     await transport.getFullOrganization({ query: { organizationSlug: 'acme' } })
     expect(calls[0]).toEqual({ name: 'setActive', args: { fetchOptions: { method: 'POST' } } })
-    expect(calls[1]).toEqual({ name: 'getFullOrganization', args: { query: { organizationSlug: 'acme' }, fetchOptions: { method: 'GET' } } })
+    expect(calls[1]).toEqual({
+      name: 'getFullOrganization',
+      args: { query: { organizationSlug: 'acme' }, fetchOptions: { method: 'GET' } },
+    })
   })
 
   it('turns {data} into normalized data, restoring dates the client revived inside metadata', async () => {
     const created = new Date('2026-11-21T05:32:18.188Z')
-    const { client } = fakeClient(() => ({ data: [{ ...ORG, createdAt: created, metadata: { since: new Date('2026-01-01T00:00:00.000Z') } }], error: null }))
+    const { client } = fakeClient(() => ({
+      data: [{ ...ORG, createdAt: created, metadata: { since: new Date('2026-01-01T00:00:00.000Z') } }],
+      error: null,
+    }))
     const [organization] = await createBetterAuthClientTransport(client).list()
     expect(organization).toMatchObject({ createdAt: created, metadata: { since: '2026-01-01T00:00:00.000Z' } })
   })
@@ -39,7 +47,10 @@ describe('client transport', () => {
         : { data: null, error: { status: 500, statusText: 'Internal Server Error' } },
     )
     const transport = createBetterAuthClientTransport(client)
-    await expect(transport.getInvitation({ query: { id: 'inv1' } })).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 })
+    await expect(transport.getInvitation({ query: { id: 'inv1' } })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      status: 401,
+    })
     await expect(transport.list()).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 500 })
   })
 
@@ -47,8 +58,14 @@ describe('client transport', () => {
     const thrown = fakeClient(() => {
       throw new TypeError('fetch failed')
     })
-    await expect(createBetterAuthClientTransport(thrown.client).list()).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 })
-    const caught = fakeClient(() => ({ data: null, error: { status: 500, statusText: 'Fetch Error', message: 'Fetch related error' } }))
+    await expect(createBetterAuthClientTransport(thrown.client).list()).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    })
+    const caught = fakeClient(() => ({
+      data: null,
+      error: { status: 500, statusText: 'Fetch Error', message: 'Fetch related error' },
+    }))
     await expect(createBetterAuthClientTransport(caught.client).list()).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
     const controller = new AbortController()
     const reason = new Error('gone')
@@ -56,16 +73,25 @@ describe('client transport', () => {
       controller.abort(reason)
       throw new DOMException('aborted', 'AbortError')
     })
-    await expect(createBetterAuthClientTransport(aborting.client).list({ signal: controller.signal })).rejects.toBe(reason)
+    await expect(createBetterAuthClientTransport(aborting.client).list({ signal: controller.signal })).rejects.toBe(
+      reason,
+    )
   })
 
   it('supports clients made with throw: true (data returned, BetterFetchError thrown)', async () => {
     const throwing = fakeClient((name) => {
       if (name === 'getActiveMember') return { ...MEMBER, user: USER }
-      throw Object.assign(new Error('Bad Request'), { status: 400, statusText: 'Bad Request', error: { code: 'MEMBER_NOT_FOUND', message: 'Member not found' } })
+      throw Object.assign(new Error('Bad Request'), {
+        status: 400,
+        statusText: 'Bad Request',
+        error: { code: 'MEMBER_NOT_FOUND', message: 'Member not found' },
+      })
     })
     const transport = createBetterAuthClientTransport(throwing.client)
     await expect(transport.getActiveMember()).resolves.toMatchObject({ id: 'mem1', role: ['admin', 'member'] })
-    await expect(transport.leave({ organizationId: 'org1' })).rejects.toMatchObject({ code: 'MEMBER_NOT_FOUND', status: 400 })
+    await expect(transport.leave({ organizationId: 'org1' })).rejects.toMatchObject({
+      code: 'MEMBER_NOT_FOUND',
+      status: 400,
+    })
   })
 })

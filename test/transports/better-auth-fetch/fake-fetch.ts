@@ -31,14 +31,28 @@ export function fakeFetch(...answers: (ScriptedAnswer | Error)[]) {
     if (init.signal?.aborted) throw init.signal.reason
     const answer = answers[Math.min(requests.length - 1, answers.length - 1)] ?? { status: 200, body: null }
     if (answer instanceof Error) throw answer
-    const body = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
+    const body =
+      answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
     return new Response(body, { status: answer.status ?? 200, headers: answer.headers })
   })
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests, calls: () => fetch.mock.calls.length }
 }
 
-export const ORG = { id: 'org1', name: 'Acme', slug: 'acme', logo: null, createdAt: '2026-11-21T05:32:18.188Z', metadata: '{"plan":"pro"}' }
-export const MEMBER = { id: 'mem1', organizationId: 'org1', userId: 'usr1', role: 'admin,member', createdAt: '2026-11-21T05:32:18.188Z' }
+export const ORG = {
+  id: 'org1',
+  name: 'Acme',
+  slug: 'acme',
+  logo: null,
+  createdAt: '2026-11-21T05:32:18.188Z',
+  metadata: '{"plan":"pro"}',
+}
+export const MEMBER = {
+  id: 'mem1',
+  organizationId: 'org1',
+  userId: 'usr1',
+  role: 'admin,member',
+  createdAt: '2026-11-21T05:32:18.188Z',
+}
 export const USER = { id: 'usr1', name: 'Ada', email: 'ada@example.com', image: null }
 export const INVITATION = {
   id: 'inv1',

@@ -24,14 +24,25 @@ describe('fetch transport against Better Auth 1.7.7', () => {
   const query = () => ({ organizationId: scenario.organization.id })
 
   it('"in" with one value, and an "in" over no values', async () => {
-    const one = await harness.transport.listMembers({ query: { ...query(), filterField: 'role', filterOperator: 'in', filterValue: ['admin'] } })
+    const one = await harness.transport.listMembers({
+      query: { ...query(), filterField: 'role', filterOperator: 'in', filterValue: ['admin'] },
+    })
     expect(one.members.map((m) => m.id)).toEqual([scenario.admins[0]!.member.id])
-    await expect(harness.transport.listMembers({ query: { ...query(), filterField: 'role', filterOperator: 'in', filterValue: [] } })).resolves.toEqual({ members: [], total: 0 })
+    await expect(
+      harness.transport.listMembers({
+        query: { ...query(), filterField: 'role', filterOperator: 'in', filterValue: [] },
+      }),
+    ).resolves.toEqual({ members: [], total: 0 })
   })
 
   it('an empty page past the end, and a filter that matches nothing', async () => {
-    await expect(harness.transport.listMembers({ query: { ...query(), offset: 50 } })).resolves.toEqual({ members: [], total: 4 })
-    await expect(harness.transport.listMembers({ query: { ...query(), filterField: 'role', filterValue: 'nobody' } })).resolves.toEqual({ members: [], total: 0 })
+    await expect(harness.transport.listMembers({ query: { ...query(), offset: 50 } })).resolves.toEqual({
+      members: [],
+      total: 4,
+    })
+    await expect(
+      harness.transport.listMembers({ query: { ...query(), filterField: 'role', filterValue: 'nobody' } }),
+    ).resolves.toEqual({ members: [], total: 0 })
   })
 
   it('after membership_limit is lowered below the member count: full pages and the full organization', async () => {

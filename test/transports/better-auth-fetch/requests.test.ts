@@ -19,7 +19,12 @@ describe('fetch transport: requests', () => {
   it('reads header functions per request and honours another credentials mode', async () => {
     let token = 'a'
     const { fetch, requests } = fakeFetch({ body: null })
-    const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch, credentials: 'omit', headers: () => ({ authorization: `Bearer ${token}` }) })
+    const transport = createBetterAuthFetchTransport({
+      baseURL: BASE,
+      fetch,
+      credentials: 'omit',
+      headers: () => ({ authorization: `Bearer ${token}` }),
+    })
     await transport.getSession()
     token = 'b'
     await transport.getSession()
@@ -31,7 +36,11 @@ describe('fetch transport: requests', () => {
   it('validates input before any I/O', async () => {
     const { fetch, calls } = fakeFetch({ body: {} })
     const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
-    await expect(transport.create({ name: 'Acme', slug: 'Bad Slug' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', field: 'slug', status: 0 })
+    await expect(transport.create({ name: 'Acme', slug: 'Bad Slug' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'slug',
+      status: 0,
+    })
     await expect(transport.leave({ organizationId: '' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' })
     expect(calls()).toBe(0)
   })
@@ -51,12 +60,28 @@ describe('fetch transport: requests', () => {
     const { fetch, requests } = fakeFetch({ body: PAGE })
     const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
     await transport.listMembers({
-      query: { organizationId: 'org1', limit: 10, offset: 20, sortBy: 'createdAt', sortDirection: 'desc', filterField: 'role', filterOperator: 'in', filterValue: ['owner', 'admin'] },
+      query: {
+        organizationId: 'org1',
+        limit: 10,
+        offset: 20,
+        sortBy: 'createdAt',
+        sortDirection: 'desc',
+        filterField: 'role',
+        filterOperator: 'in',
+        filterValue: ['owner', 'admin'],
+      },
     })
     const url = requests[0]!.url
     expect(url.pathname).toBe('/api/auth/organization/list-members')
     expect(url.searchParams.getAll('filterValue')).toEqual(['owner', 'admin'])
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ organizationId: 'org1', limit: '10', offset: '20', sortBy: 'createdAt', sortDirection: 'desc', filterOperator: 'in' })
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      organizationId: 'org1',
+      limit: '10',
+      offset: '20',
+      sortBy: 'createdAt',
+      sortDirection: 'desc',
+      filterOperator: 'in',
+    })
   })
 
   it('never sends in/not_in with fewer than two values', async () => {
@@ -64,13 +89,19 @@ describe('fetch transport: requests', () => {
     const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
     await transport.listMembers({ query: { filterField: 'role', filterOperator: 'in', filterValue: ['owner'] } })
     await transport.listMembers({ query: { filterField: 'role', filterOperator: 'not_in', filterValue: ['owner'] } })
-    expect(requests.map((r) => [r.url.searchParams.get('filterOperator'), r.url.searchParams.getAll('filterValue')])).toEqual([
+    expect(
+      requests.map((r) => [r.url.searchParams.get('filterOperator'), r.url.searchParams.getAll('filterValue')]),
+    ).toEqual([
       ['eq', ['owner']],
       ['ne', ['owner']],
     ])
-    await expect(transport.listMembers({ query: { filterField: 'role', filterOperator: 'in', filterValue: [] } })).resolves.toEqual({ members: [], total: 0 })
+    await expect(
+      transport.listMembers({ query: { filterField: 'role', filterOperator: 'in', filterValue: [] } }),
+    ).resolves.toEqual({ members: [], total: 0 })
     expect(calls()).toBe(2)
-    await transport.listMembers({ query: { organizationId: 'org1', filterField: 'role', filterOperator: 'not_in', filterValue: [] } })
+    await transport.listMembers({
+      query: { organizationId: 'org1', filterField: 'role', filterOperator: 'not_in', filterValue: [] },
+    })
     expect([...requests[2]!.url.searchParams.keys()]).toEqual(['organizationId', 'limit'])
   })
 
@@ -85,8 +116,14 @@ describe('fetch transport: requests', () => {
   it('rebuilds the full organization from list-members when the server fails on more members than membership_limit', async () => {
     const org = { ...ORG, members: [{ ...MEMBER, user: USER }], invitations: [] }
     const second = { ...MEMBER, id: 'mem2', userId: 'usr2', user: { ...USER, id: 'usr2' } }
-    const { fetch, requests } = fakeFetch({ status: 500 }, { body: org }, { body: { members: [{ ...MEMBER, user: USER }, second], total: 2 } })
-    const full = await createBetterAuthFetchTransport({ baseURL: BASE, fetch }).getFullOrganization({ query: { organizationSlug: 'acme', membersLimit: 5 } })
+    const { fetch, requests } = fakeFetch(
+      { status: 500 },
+      { body: org },
+      { body: { members: [{ ...MEMBER, user: USER }, second], total: 2 } },
+    )
+    const full = await createBetterAuthFetchTransport({ baseURL: BASE, fetch }).getFullOrganization({
+      query: { organizationSlug: 'acme', membersLimit: 5 },
+    })
     expect(full?.members.map((m) => m.id)).toEqual(['mem1', 'mem2'])
     expect(requests.map((r) => `${r.url.pathname.split('/').pop()}?${r.url.searchParams}`)).toEqual([
       'get-full-organization?organizationSlug=acme&membersLimit=5',
@@ -94,32 +131,45 @@ describe('fetch transport: requests', () => {
       'list-members?organizationId=org1&limit=5',
     ])
     const down = fakeFetch({ status: 500 })
-    await expect(createBetterAuthFetchTransport({ baseURL: BASE, fetch: down.fetch }).getFullOrganization()).rejects.toMatchObject({ code: 'SERVER_ERROR' })
+    await expect(
+      createBetterAuthFetchTransport({ baseURL: BASE, fetch: down.fetch }).getFullOrganization(),
+    ).rejects.toMatchObject({ code: 'SERVER_ERROR' })
   })
 
   it('turns the 500 of an empty page into an empty page with the real total', async () => {
     const { fetch, requests } = fakeFetch({ status: 500 }, { body: { members: [{ ...MEMBER, user: USER }], total: 3 } })
     const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
-    await expect(transport.listMembers({ query: { organizationId: 'org1', offset: 10, limit: 5 } })).resolves.toEqual({ members: [], total: 3 })
+    await expect(transport.listMembers({ query: { organizationId: 'org1', offset: 10, limit: 5 } })).resolves.toEqual({
+      members: [],
+      total: 3,
+    })
     expect(requests[1]?.url.searchParams.get('offset')).toBe('0')
   })
 
   it('turns the 500 of a filter matching nothing into an empty page, after an unfiltered control succeeds', async () => {
     const { fetch, requests } = fakeFetch({ status: 500 }, { status: 500 }, { body: PAGE })
     const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
-    const page = await transport.listMembers({ query: { organizationId: 'org1', offset: 2, filterField: 'role', filterValue: 'nobody' } })
+    const page = await transport.listMembers({
+      query: { organizationId: 'org1', offset: 2, filterField: 'role', filterValue: 'nobody' },
+    })
     expect(page).toEqual({ members: [], total: 0 })
     expect(requests[2]?.url.searchParams.has('filterField')).toBe(false)
   })
 
   it('keeps a 500 a SERVER_ERROR when the probes show a real failure', async () => {
     const unfiltered = fakeFetch({ status: 500 })
-    await expect(createBetterAuthFetchTransport({ baseURL: BASE, fetch: unfiltered.fetch }).listMembers()).rejects.toMatchObject({ code: 'SERVER_ERROR' })
+    await expect(
+      createBetterAuthFetchTransport({ baseURL: BASE, fetch: unfiltered.fetch }).listMembers(),
+    ).rejects.toMatchObject({ code: 'SERVER_ERROR' })
     expect(unfiltered.calls()).toBe(1)
     const down = fakeFetch({ status: 500 })
-    const filtered = createBetterAuthFetchTransport({ baseURL: BASE, fetch: down.fetch }).listMembers({ query: { filterField: 'role', filterValue: 'owner' } })
+    const filtered = createBetterAuthFetchTransport({ baseURL: BASE, fetch: down.fetch }).listMembers({
+      query: { filterField: 'role', filterValue: 'owner' },
+    })
     await expect(filtered).rejects.toMatchObject({ code: 'SERVER_ERROR' })
     const inRange = fakeFetch({ status: 500 }, { body: { ...PAGE, total: 30 } })
-    await expect(createBetterAuthFetchTransport({ baseURL: BASE, fetch: inRange.fetch }).listMembers({ query: { offset: 10 } })).rejects.toMatchObject({ code: 'SERVER_ERROR' })
+    await expect(
+      createBetterAuthFetchTransport({ baseURL: BASE, fetch: inRange.fetch }).listMembers({ query: { offset: 10 } }),
+    ).rejects.toMatchObject({ code: 'SERVER_ERROR' })
   })
 })

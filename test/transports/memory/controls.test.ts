@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PLUGIN_CONFIG } from '../../../src/core/plugin-config'
-import { createMemoryTransport, demoSeed, DEMO_OWNER_EMAIL, seedInvitation, seedMember, seedOrganization, seedUser } from '../../../src/testing'
+import {
+  createMemoryTransport,
+  demoSeed,
+  DEMO_OWNER_EMAIL,
+  seedInvitation,
+  seedMember,
+  seedOrganization,
+  seedUser,
+} from '../../../src/testing'
 
 describe('memory transport: users and sessions', () => {
   it('creates users with lower-cased unique e-mails, verified by default', () => {
@@ -25,8 +33,14 @@ describe('memory transport: users and sessions', () => {
   })
 
   it('setEmailVerified gates listUserInvitations', async () => {
-    const transport = createMemoryTransport({ seed: { users: [seedUser('Una', { emailVerified: false })] }, signedInAs: 'una@example.com' })
-    await expect(transport.listUserInvitations()).rejects.toMatchObject({ code: 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION', status: 403 })
+    const transport = createMemoryTransport({
+      seed: { users: [seedUser('Una', { emailVerified: false })] },
+      signedInAs: 'una@example.com',
+    })
+    await expect(transport.listUserInvitations()).rejects.toMatchObject({
+      code: 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
+      status: 403,
+    })
     transport.setEmailVerified('una@example.com', true)
     await expect(transport.listUserInvitations()).resolves.toEqual([])
   })
@@ -38,7 +52,10 @@ describe('memory transport: seeds', () => {
       seed: {
         users: [seedUser('Owner'), seedUser('Helper', { id: 'helperId' })],
         organizations: [seedOrganization('Seeded Org', { id: 'orgId', logo: 'https://example.com/l.png' })],
-        members: [seedMember('seeded-org', 'owner@example.com', 'owner'), seedMember('orgId', 'helperId', ['admin', 'member'])],
+        members: [
+          seedMember('seeded-org', 'owner@example.com', 'owner'),
+          seedMember('orgId', 'helperId', ['admin', 'member']),
+        ],
         invitations: [seedInvitation('seeded-org', 'Guest@Example.com', 'owner@example.com', { role: 'admin' })],
       },
       signedInAs: 'owner@example.com',
@@ -50,10 +67,20 @@ describe('memory transport: seeds', () => {
   })
 
   it('refuses inconsistent seeds', () => {
-    expect(() => createMemoryTransport({ seed: { members: [seedMember('nowhere', 'nobody@example.com')] } })).toThrow(/no organization/)
-    expect(() => createMemoryTransport({ seed: { organizations: [{ name: 'Bad', slug: 'Bad Slug' }] } })).toThrow(/invalid slug/)
+    expect(() => createMemoryTransport({ seed: { members: [seedMember('nowhere', 'nobody@example.com')] } })).toThrow(
+      /no organization/,
+    )
+    expect(() => createMemoryTransport({ seed: { organizations: [{ name: 'Bad', slug: 'Bad Slug' }] } })).toThrow(
+      /invalid slug/,
+    )
     expect(() =>
-      createMemoryTransport({ seed: { users: [seedUser('A')], organizations: [seedOrganization('O')], members: [seedMember('o', 'a@example.com', 'boss' as 'owner')] } }),
+      createMemoryTransport({
+        seed: {
+          users: [seedUser('A')],
+          organizations: [seedOrganization('O')],
+          members: [seedMember('o', 'a@example.com', 'boss' as 'owner')],
+        },
+      }),
     ).toThrow(/invalid role/)
   })
 
@@ -69,7 +96,11 @@ describe('memory transport: seeds', () => {
 
 describe('memory transport: clock', () => {
   it('a frozen clock dates records, advanceTime expires invitations after 48 hours', async () => {
-    const transport = createMemoryTransport({ seed: demoSeed('2026-03-01T00:00:00Z'), signedInAs: DEMO_OWNER_EMAIL, now: '2026-03-01T00:00:00Z' })
+    const transport = createMemoryTransport({
+      seed: demoSeed('2026-03-01T00:00:00Z'),
+      signedInAs: DEMO_OWNER_EMAIL,
+      now: '2026-03-01T00:00:00Z',
+    })
     await transport.setActive({ organizationSlug: 'acme' })
     const invitation = await transport.inviteMember({ email: 'ivy@example.com', role: 'member' })
     expect(invitation.createdAt).toEqual(new Date('2026-03-01T00:00:00Z'))
@@ -77,16 +108,26 @@ describe('memory transport: clock', () => {
     transport.createUser({ name: 'Ivy', email: 'ivy@example.com' })
     transport.advanceTime(48 * 60 * 60 * 1000 - 1)
     transport.signInAs('ivy@example.com')
-    await expect(transport.getInvitation({ query: { id: invitation.id } })).resolves.toMatchObject({ id: invitation.id })
+    await expect(transport.getInvitation({ query: { id: invitation.id } })).resolves.toMatchObject({
+      id: invitation.id,
+    })
     transport.advanceTime(1)
-    await expect(transport.acceptInvitation({ invitationId: invitation.id })).rejects.toMatchObject({ code: 'INVITATION_NOT_FOUND' })
+    await expect(transport.acceptInvitation({ invitationId: invitation.id })).rejects.toMatchObject({
+      code: 'INVITATION_NOT_FOUND',
+    })
     transport.setNow('2026-03-02T00:00:00Z')
     expect(transport.now()).toEqual(new Date('2026-03-02T00:00:00Z'))
-    await expect(transport.acceptInvitation({ invitationId: invitation.id })).resolves.toMatchObject({ invitation: { status: 'accepted' } })
+    await expect(transport.acceptInvitation({ invitationId: invitation.id })).resolves.toMatchObject({
+      invitation: { status: 'accepted' },
+    })
   })
 
   it('expireInvitation expires one invitation now; resend renews it from the clock', async () => {
-    const transport = createMemoryTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, now: '2026-04-01T00:00:00Z' })
+    const transport = createMemoryTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      now: '2026-04-01T00:00:00Z',
+    })
     await transport.setActive({ organizationSlug: 'acme' })
     const invitation = await transport.inviteMember({ email: 'kai@example.com', role: 'member' })
     transport.advanceTime(60_000)
@@ -104,7 +145,11 @@ describe('memory transport: plugin configuration', () => {
   it('starts from the defaults or the given patch, changes at run time, validates, and resets', () => {
     const transport = createMemoryTransport({ pluginConfig: { membership_limit: 5 } })
     expect(transport.getPluginConfig()).toEqual({ ...DEFAULT_PLUGIN_CONFIG, membership_limit: 5 })
-    expect(transport.setPluginConfig({ creator_role: 'admin', organization_limit: 1 })).toMatchObject({ creator_role: 'admin', organization_limit: 1, membership_limit: 5 })
+    expect(transport.setPluginConfig({ creator_role: 'admin', organization_limit: 1 })).toMatchObject({
+      creator_role: 'admin',
+      organization_limit: 1,
+      membership_limit: 5,
+    })
     expect(() => transport.setPluginConfig({ organization_limit: 0 })).toThrow()
     expect(() => transport.setPluginConfig({ creator_role: 'member' as 'admin' })).toThrow()
     const copy = transport.getPluginConfig()

@@ -3,18 +3,27 @@ import { OrgKitError } from '../../../src/core/org-kit-error'
 import { createMemoryTransport, demoSeed, DEMO_OWNER_EMAIL } from '../../../src/testing'
 import { rejectionOf } from '../../support/rejection-of'
 
-const makeTransport = (latency = 0) => createMemoryTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, latency })
+const makeTransport = (latency = 0) =>
+  createMemoryTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, latency })
 
 describe('memory transport: call log', () => {
   it('records operation, a copy of the arguments and the time, in order; clearCalls empties it', async () => {
-    const transport = createMemoryTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, now: '2026-05-01T10:00:00Z' })
+    const transport = createMemoryTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      now: '2026-05-01T10:00:00Z',
+    })
     const input = { query: { organizationSlug: 'acme', limit: 2 } }
     await transport.listMembers(input)
     input.query.limit = 99
     await transport.list()
     await transport.create({ name: 'Bad', slug: 'Bad Slug' }).catch(() => undefined)
     expect(transport.calls.map((c) => c.operation)).toEqual(['listMembers', 'list', 'create'])
-    expect(transport.calls[0]).toEqual({ operation: 'listMembers', args: { query: { organizationSlug: 'acme', limit: 2 } }, at: new Date('2026-05-01T10:00:00Z') })
+    expect(transport.calls[0]).toEqual({
+      operation: 'listMembers',
+      args: { query: { organizationSlug: 'acme', limit: 2 } },
+      at: new Date('2026-05-01T10:00:00Z'),
+    })
     expect(transport.calls[1]?.args).toBeUndefined()
     transport.clearCalls()
     expect(transport.calls).toEqual([])
@@ -87,17 +96,24 @@ describe('memory transport: faults', () => {
   it('uses a given status and message, and a refused write changes nothing', async () => {
     const transport = makeTransport()
     transport.failNext('create', 'SERVER_ERROR', { status: 503, message: 'maintenance' })
-    await expect(transport.create({ name: 'X', slug: 'x-corp' })).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 503, message: 'maintenance' })
+    await expect(transport.create({ name: 'X', slug: 'x-corp' })).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      status: 503,
+      message: 'maintenance',
+    })
     await expect(transport.checkSlug({ slug: 'x-corp' })).resolves.toEqual({ status: true })
     transport.failNext('removeMember', 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER')
-    await expect(transport.removeMember({ memberIdOrEmail: 'bob@example.com', organizationId: 'x' })).rejects.toMatchObject({ status: 401 })
+    await expect(
+      transport.removeMember({ memberIdOrEmail: 'bob@example.com', organizationId: 'x' }),
+    ).rejects.toMatchObject({ status: 401 })
   })
 
   it('failAlways persists until clearFaults, per operation or for all', async () => {
     const transport = makeTransport()
     transport.failAlways('list', 'UNAUTHORIZED')
     transport.failAlways('getSession', 'NETWORK_ERROR')
-    for (let i = 0; i < 3; i++) await expect(transport.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 })
+    for (let i = 0; i < 3; i++)
+      await expect(transport.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 })
     transport.clearFaults('list')
     await expect(transport.list()).resolves.toHaveLength(2)
     await expect(transport.getSession()).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
@@ -108,7 +124,10 @@ describe('memory transport: faults', () => {
   it('validation comes first and does not consume a queued fault', async () => {
     const transport = makeTransport()
     transport.failNext('checkSlug', 'NETWORK_ERROR')
-    await expect(transport.checkSlug({ slug: 'NOT VALID' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', status: 0 })
+    await expect(transport.checkSlug({ slug: 'NOT VALID' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 0,
+    })
     await expect(transport.checkSlug({ slug: 'valid' })).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
     await expect(transport.checkSlug({ slug: 'valid' })).resolves.toEqual({ status: true })
   })

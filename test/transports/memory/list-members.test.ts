@@ -22,20 +22,33 @@ function reference(query: Query): { ids: string[]; total: number } {
     const field = query.filterField
     const actual = value(m, field)
     const raw = query.filterValue!
-    const list = (Array.isArray(raw) ? raw : [raw]).map((v) => (field === 'createdAt' ? new Date(v as string).getTime() : String(v)))
+    const list = (Array.isArray(raw) ? raw : [raw]).map((v) =>
+      field === 'createdAt' ? new Date(v as string).getTime() : String(v),
+    )
     const [target] = list
     switch (query.filterOperator ?? 'eq') {
-      case 'eq': return actual === target
-      case 'ne': return actual !== target
-      case 'lt': return actual < target!
-      case 'lte': return actual <= target!
-      case 'gt': return actual > target!
-      case 'gte': return actual >= target!
-      case 'in': return list.includes(actual)
-      case 'not_in': return !list.includes(actual)
-      case 'contains': return String(actual).includes(String(target))
-      case 'starts_with': return String(actual).startsWith(String(target))
-      case 'ends_with': return String(actual).endsWith(String(target))
+      case 'eq':
+        return actual === target
+      case 'ne':
+        return actual !== target
+      case 'lt':
+        return actual < target!
+      case 'lte':
+        return actual <= target!
+      case 'gt':
+        return actual > target!
+      case 'gte':
+        return actual >= target!
+      case 'in':
+        return list.includes(actual)
+      case 'not_in':
+        return !list.includes(actual)
+      case 'contains':
+        return String(actual).includes(String(target))
+      case 'starts_with':
+        return String(actual).startsWith(String(target))
+      case 'ends_with':
+        return String(actual).endsWith(String(target))
     }
   })
   const total = rows.length
@@ -63,17 +76,77 @@ describe('memory transport: listMembers on 10,000 members', () => {
     ['default page', () => ({})],
     ['createdAt desc, page 3 of 50', () => ({ sortBy: 'createdAt', sortDirection: 'desc', limit: 50, offset: 100 })],
     ['role asc, last page', () => ({ sortBy: 'role', limit: 100, offset: 9950 })],
-    ['role eq admin, sorted by createdAt', () => ({ filterField: 'role', filterValue: 'admin', sortBy: 'createdAt', limit: 25 })],
-    ['role contains admin (multi-role too)', () => ({ filterField: 'role', filterOperator: 'contains', filterValue: 'admin', limit: 1000 })],
-    ['role in one value (a sane answer, not a 500)', () => ({ filterField: 'role', filterOperator: 'in', filterValue: 'owner' })],
-    ['role not_in two values', () => ({ filterField: 'role', filterOperator: 'not_in', filterValue: ['member', 'admin'], sortBy: 'userId' })],
-    ['createdAt lt an ISO date', () => ({ filterField: 'createdAt', filterOperator: 'lt', filterValue: pivot().createdAt.toISOString(), sortBy: 'createdAt', limit: 30, offset: 7 })],
-    ['createdAt lte epoch ms', () => ({ filterField: 'createdAt', filterOperator: 'lte', filterValue: pivot().createdAt.getTime(), sortBy: 'createdAt', sortDirection: 'desc' })],
-    ['createdAt gt', () => ({ filterField: 'createdAt', filterOperator: 'gt', filterValue: pivot().createdAt.toISOString(), sortBy: 'id' })],
-    ['createdAt gte', () => ({ filterField: 'createdAt', filterOperator: 'gte', filterValue: pivot().createdAt.toISOString(), limit: 500 })],
+    [
+      'role eq admin, sorted by createdAt',
+      () => ({ filterField: 'role', filterValue: 'admin', sortBy: 'createdAt', limit: 25 }),
+    ],
+    [
+      'role contains admin (multi-role too)',
+      () => ({ filterField: 'role', filterOperator: 'contains', filterValue: 'admin', limit: 1000 }),
+    ],
+    [
+      'role in one value (a sane answer, not a 500)',
+      () => ({ filterField: 'role', filterOperator: 'in', filterValue: 'owner' }),
+    ],
+    [
+      'role not_in two values',
+      () => ({ filterField: 'role', filterOperator: 'not_in', filterValue: ['member', 'admin'], sortBy: 'userId' }),
+    ],
+    [
+      'createdAt lt an ISO date',
+      () => ({
+        filterField: 'createdAt',
+        filterOperator: 'lt',
+        filterValue: pivot().createdAt.toISOString(),
+        sortBy: 'createdAt',
+        limit: 30,
+        offset: 7,
+      }),
+    ],
+    [
+      'createdAt lte epoch ms',
+      () => ({
+        filterField: 'createdAt',
+        filterOperator: 'lte',
+        filterValue: pivot().createdAt.getTime(),
+        sortBy: 'createdAt',
+        sortDirection: 'desc',
+      }),
+    ],
+    [
+      'createdAt gt',
+      () => ({
+        filterField: 'createdAt',
+        filterOperator: 'gt',
+        filterValue: pivot().createdAt.toISOString(),
+        sortBy: 'id',
+      }),
+    ],
+    [
+      'createdAt gte',
+      () => ({
+        filterField: 'createdAt',
+        filterOperator: 'gte',
+        filterValue: pivot().createdAt.toISOString(),
+        limit: 500,
+      }),
+    ],
     ['createdAt eq', () => ({ filterField: 'createdAt', filterValue: pivot().createdAt.toISOString() })],
-    ['userId ne', () => ({ filterField: 'userId', filterOperator: 'ne', filterValue: pivot().userId, sortBy: 'userId', sortDirection: 'desc', limit: 10 })],
-    ['id starts_with', () => ({ filterField: 'id', filterOperator: 'starts_with', filterValue: pivot().id.slice(0, 1), sortBy: 'id' })],
+    [
+      'userId ne',
+      () => ({
+        filterField: 'userId',
+        filterOperator: 'ne',
+        filterValue: pivot().userId,
+        sortBy: 'userId',
+        sortDirection: 'desc',
+        limit: 10,
+      }),
+    ],
+    [
+      'id starts_with',
+      () => ({ filterField: 'id', filterOperator: 'starts_with', filterValue: pivot().id.slice(0, 1), sortBy: 'id' }),
+    ],
     ['id ends_with', () => ({ filterField: 'id', filterOperator: 'ends_with', filterValue: pivot().id.slice(-1) })],
     ['offset past the end', () => ({ offset: SIZE + 5 })],
   ]
@@ -98,7 +171,16 @@ describe('memory transport: listMembers on 10,000 members', () => {
     const runs = 20
     for (let i = 0; i < runs; i++) {
       await transport.listMembers({
-        query: { organizationSlug: 'huge', filterField: 'role', filterOperator: 'ne', filterValue: 'owner', sortBy: 'createdAt', sortDirection: 'desc', limit: 50, offset: i * 50 },
+        query: {
+          organizationSlug: 'huge',
+          filterField: 'role',
+          filterOperator: 'ne',
+          filterValue: 'owner',
+          sortBy: 'createdAt',
+          sortDirection: 'desc',
+          limit: 50,
+          offset: i * 50,
+        },
       })
     }
     // A generous bound (about 2 ms per call on a laptop) that still catches quadratic work.
@@ -113,7 +195,10 @@ describe('memory transport: listMembers on 10,000 members', () => {
       { filterField: 'createdAt', filterValue: true },
     ]
     for (const query of bad) {
-      await expect(transport.listMembers({ query: { organizationSlug: 'huge', ...query } })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', status: 400 })
+      await expect(transport.listMembers({ query: { organizationSlug: 'huge', ...query } })).rejects.toMatchObject({
+        code: 'VALIDATION_ERROR',
+        status: 400,
+      })
     }
   })
 })

@@ -21,9 +21,17 @@ describe('memory transport: outputs', () => {
     expect(fullOrganizationSchema.parse(full)).toEqual(full)
     const page = await transport.listMembers({ query: { organizationSlug: 'acme' } })
     expect(memberPageSchema.parse(page)).toEqual(page)
-    const invitation = await transport.inviteMember({ email: 'new@example.com', role: ['admin', 'member'], organizationId: full!.id })
+    const invitation = await transport.inviteMember({
+      email: 'new@example.com',
+      role: ['admin', 'member'],
+      organizationId: full!.id,
+    })
     expect(invitationSchema.parse(invitation)).toEqual(invitation)
-    const updated = await transport.updateMemberRole({ memberId: page.members[2]!.id, role: 'admin', organizationId: full!.id })
+    const updated = await transport.updateMemberRole({
+      memberId: page.members[2]!.id,
+      role: 'admin',
+      organizationId: full!.id,
+    })
     expect(memberRecordSchema.parse(updated)).toEqual(updated)
     const session = await transport.getSession()
     expect(sessionSchema.parse(session)).toEqual(session)
@@ -80,7 +88,9 @@ describe('memory transport: server behaviour kept on purpose', () => {
     const transport = makeTransport()
     const acme = (await transport.setActive({ organizationSlug: 'acme' }))!
     const accepted = (await transport.listInvitations()).find((i) => i.status === 'accepted')!
-    await expect(transport.cancelInvitation({ invitationId: accepted.id })).resolves.toMatchObject({ status: 'canceled' })
+    await expect(transport.cancelInvitation({ invitationId: accepted.id })).resolves.toMatchObject({
+      status: 'canceled',
+    })
     const page = await transport.listMembers({ query: { organizationId: acme.id } })
     expect(page.members.map((m) => m.user.email)).toContain('carol@example.com')
   })
@@ -91,19 +101,32 @@ describe('memory transport: server behaviour kept on purpose', () => {
     transport.signInAs('busy@example.com')
     for (let i = 0; i < 120; i++) await transport.create({ name: `Org ${i}`, slug: `org-${i}` })
     expect(await transport.list()).toHaveLength(120)
-    const seeded = Array.from({ length: 150 }, (_, i) => ({ organization: 'org-0', email: `p${i}@example.com`, inviter: 'busy@example.com', status: 'canceled' as const }))
+    const seeded = Array.from({ length: 150 }, (_, i) => ({
+      organization: 'org-0',
+      email: `p${i}@example.com`,
+      inviter: 'busy@example.com',
+      status: 'canceled' as const,
+    }))
     transport.seed({ invitations: seeded })
-    expect(await transport.listInvitations({ query: { organizationId: (await transport.list())[0]!.id } })).toHaveLength(150)
-    expect((await transport.getFullOrganization({ query: { organizationSlug: 'org-0' } }))?.invitations).toHaveLength(150)
+    expect(
+      await transport.listInvitations({ query: { organizationId: (await transport.list())[0]!.id } }),
+    ).toHaveLength(150)
+    expect((await transport.getFullOrganization({ query: { organizationSlug: 'org-0' } }))?.invitations).toHaveLength(
+      150,
+    )
   })
 
   it('keeps sorted member pages in step with role changes and removals', async () => {
     const transport = makeTransport()
     const acme = (await transport.setActive({ organizationSlug: 'acme' }))!
     const byRole = async () =>
-      (await transport.listMembers({ query: { organizationId: acme.id, sortBy: 'role' } })).members.map((m) => `${m.user.name}:${m.role.join(',')}`)
+      (await transport.listMembers({ query: { organizationId: acme.id, sortBy: 'role' } })).members.map(
+        (m) => `${m.user.name}:${m.role.join(',')}`,
+      )
     expect(await byRole()).toEqual(['Bob:admin', 'Dan:admin,member', 'Carol:member', 'Alice:owner'])
-    const carol = (await transport.listMembers({ query: { organizationId: acme.id } })).members.find((m) => m.user.name === 'Carol')!
+    const carol = (await transport.listMembers({ query: { organizationId: acme.id } })).members.find(
+      (m) => m.user.name === 'Carol',
+    )!
     await transport.updateMemberRole({ memberId: carol.id, role: 'admin' })
     expect(await byRole()).toEqual(['Bob:admin', 'Carol:admin', 'Dan:admin,member', 'Alice:owner'])
     await transport.removeMember({ memberIdOrEmail: 'bob@example.com' })

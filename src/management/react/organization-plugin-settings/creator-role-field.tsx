@@ -21,7 +21,13 @@ export function CreatorRoleField({ id }: { id: string }) {
         const optionId = `${id}-${role}`
         return (
           <div key={role} data-slot="orgkit-radio-option">
-            <input type="radio" id={optionId} value={role} aria-describedby={`${optionId}-description`} {...register('creator_role')} />
+            <input
+              type="radio"
+              id={optionId}
+              value={role}
+              aria-describedby={`${optionId}-description`}
+              {...register('creator_role')}
+            />
             <label htmlFor={optionId}>{t(LABELS[role].label)}</label>
             <p id={`${optionId}-description`} data-slot="orgkit-description">
               {t(LABELS[role].description)}

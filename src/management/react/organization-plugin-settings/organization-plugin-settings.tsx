@@ -40,13 +40,23 @@ export interface OrganizationPluginSettingsProps {
  *   <OrganizationPluginSettings projectId={projectId} branchId={branchId} onSaved={setPluginConfig} />
  * </ManagementProvider>
  */
-export function OrganizationPluginSettings({ projectId, branchId, onSaved, className }: OrganizationPluginSettingsProps) {
+export function OrganizationPluginSettings({
+  projectId,
+  branchId,
+  onSaved,
+  className,
+}: OrganizationPluginSettingsProps) {
   const { t } = useManagementMessages()
   const titleId = useId()
   const query = usePluginConfig(projectId, branchId)
 
   const shell = (body: ReactNode, busy = false) => (
-    <section data-slot="orgkit-plugin-settings" className={cn(className)} aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <section
+      data-slot="orgkit-plugin-settings"
+      className={cn(className)}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
       <h2 id={titleId} data-slot="orgkit-plugin-settings-title">
         {t('pluginSettings.title')}
       </h2>
@@ -58,7 +68,13 @@ export function OrganizationPluginSettings({ projectId, branchId, onSaved, class
   // Data first: a failed background refetch keeps the last configuration, and the form keeps what was typed.
   if (query.data) {
     return shell(
-      <PluginSettingsForm key={`${projectId}/${branchId}`} projectId={projectId} branchId={branchId} config={query.data} onSaved={onSaved} />,
+      <PluginSettingsForm
+        key={`${projectId}/${branchId}`}
+        projectId={projectId}
+        branchId={branchId}
+        config={query.data}
+        onSaved={onSaved}
+      />,
     )
   }
   if (query.isError) {

@@ -107,7 +107,12 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved }: Plu
           <Button disabled={!isDirty || update.isPending} onClick={() => form.reset(config, EXPLICIT_RESET)}>
             {t('pluginSettings.reset')}
           </Button>
-          <Button type="submit" variant="primary" disabled={!isDirty || update.isPending} aria-busy={update.isPending || undefined}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!isDirty || update.isPending}
+            aria-busy={update.isPending || undefined}
+          >
             {update.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </div>

@@ -39,7 +39,10 @@ export const PLUGIN_SETTING_FIELDS = [
 ] as const satisfies readonly (keyof OrganizationPluginConfig)[]
 
 /** Only the fields whose value differs from the saved configuration: the body of the PATCH. */
-export function changedPluginFields(saved: OrganizationPluginConfig, values: PluginSettingsValues): OrganizationPluginConfigPatch {
+export function changedPluginFields(
+  saved: OrganizationPluginConfig,
+  values: PluginSettingsValues,
+): OrganizationPluginConfigPatch {
   const patch: Record<string, unknown> = {}
   for (const field of PLUGIN_SETTING_FIELDS) if (values[field] !== saved[field]) patch[field] = values[field]
   return patch as OrganizationPluginConfigPatch

@@ -38,7 +38,10 @@ export function assertProjectUnlocked(context: EmulatorContext, projectId: strin
     if (operation.project_id !== projectId) continue
     const status = operationStatus(operation, context.now)
     if (status === 'scheduling' || status === 'running' || status === 'cancelling') {
-      throw new HttpError(423, 'project already has running conflicting operations, scheduling of new ones is prohibited')
+      throw new HttpError(
+        423,
+        'project already has running conflicting operations, scheduling of new ones is prohibited',
+      )
     }
   }
 }

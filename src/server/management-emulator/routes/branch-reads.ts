@@ -12,7 +12,9 @@ export const listBranches: Route<EmulatorContext> = {
   template: '/projects/{project_id}/branches',
   handle(context, { project_id = '' }) {
     requireProject(context, project_id)
-    const branches = context.state.branchesOf(project_id).map((branch) => branchView(context.state, branch, context.now))
+    const branches = context.state
+      .branchesOf(project_id)
+      .map((branch) => branchView(context.state, branch, context.now))
     return { status: 200, body: { branches, annotations: {} } }
   },
 }
@@ -48,6 +50,9 @@ export const deleteBranch: Route<EmulatorContext> = {
     state.branches.delete(branch.id)
     state.pluginConfigs.delete(branch.id)
     for (const [id, endpoint] of state.endpoints) if (endpoint.branch_id === branch.id) state.endpoints.delete(id)
-    return { status: 200, body: { branch: view, operations: operations.map((operation) => operationView(operation, now)) } }
+    return {
+      status: 200,
+      body: { branch: view, operations: operations.map((operation) => operationView(operation, now)) },
+    }
   },
 }

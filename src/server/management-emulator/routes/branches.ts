@@ -8,7 +8,11 @@ import type { Route } from '../router'
 import { branchView, endpointView } from '../views'
 import { assertProjectUnlocked, queueOperations } from './branch-operations'
 
-function readCreateBody(body: unknown): { name?: string; parentId?: string; endpointTypes: Array<'read_write' | 'read_only'> } {
+function readCreateBody(body: unknown): {
+  name?: string
+  parentId?: string
+  endpointTypes: Array<'read_write' | 'read_only'>
+} {
   if (body === undefined) return { endpointTypes: [] }
   if (!isObject(body)) throw invalidRequest('decode application/json: body must be an object')
   const branch = body.branch ?? {}
@@ -22,7 +26,8 @@ function readCreateBody(body: unknown): { name?: string; parentId?: string; endp
   if (!Array.isArray(endpoints)) throw invalidRequest('endpoints: must be an array')
   const endpointTypes = endpoints.map((endpoint: unknown, index) => {
     const type = isObject(endpoint) ? endpoint.type : undefined
-    if (type !== 'read_write' && type !== 'read_only') throw invalidRequest(`endpoints[${index}].type: must be read_write or read_only`)
+    if (type !== 'read_write' && type !== 'read_only')
+      throw invalidRequest(`endpoints[${index}].type: must be read_write or read_only`)
     return type
   })
   if (endpointTypes.filter((type) => type === 'read_write').length > 1) {
@@ -44,7 +49,8 @@ export const createBranch: Route<EmulatorContext> = {
     assertProjectUnlocked(context, project_id)
     const id = neonId('br')
     const name = input.name ?? id
-    if (state.branchesOf(project_id).some((branch) => branch.name === name)) throw new HttpError(409, 'branch already exists')
+    if (state.branchesOf(project_id).some((branch) => branch.name === name))
+      throw new HttpError(409, 'branch already exists')
     const created = new Date(now).toISOString()
     const endpoints: EndpointRecord[] = input.endpointTypes.map((type) => ({
       id: neonId('ep'),
@@ -57,7 +63,15 @@ export const createBranch: Route<EmulatorContext> = {
       { action: 'create_branch', branchId: id },
       ...endpoints.map((endpoint) => ({ action: 'start_compute', branchId: id, endpointId: endpoint.id })),
     ])
-    const branch = { id, project_id, parent_id: parent.id, name, default: false, created_at: created, operationIds: operations.map((op) => op.id) }
+    const branch = {
+      id,
+      project_id,
+      parent_id: parent.id,
+      name,
+      default: false,
+      created_at: created,
+      operationIds: operations.map((op) => op.id),
+    }
     state.branches.set(id, branch)
     for (const endpoint of endpoints) state.endpoints.set(endpoint.id, endpoint)
     const parentConfig = state.pluginConfigs.get(parent.id)
@@ -70,7 +84,16 @@ export const createBranch: Route<EmulatorContext> = {
         endpoints: endpoints.map(endpointView),
         operations: operations.map((operation) => operationView(operation, now)),
         roles: [owner],
-        databases: [{ id: 1, branch_id: id, name: 'neondb', owner_name: 'neondb_owner', created_at: created, updated_at: created }],
+        databases: [
+          {
+            id: 1,
+            branch_id: id,
+            name: 'neondb',
+            owner_name: 'neondb_owner',
+            created_at: created,
+            updated_at: created,
+          },
+        ],
       },
     }
   },

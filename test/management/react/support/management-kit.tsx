@@ -54,12 +54,25 @@ export function createManagementKit(options: ManagementKitOptions = {}): Managem
   const inProcess: typeof fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
     const body = typeof init?.body === 'string' ? init.body : undefined
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname, body: body === undefined ? undefined : JSON.parse(body) })
-    const request = new Request(url, { method: init?.method ?? 'GET', headers: init?.headers, ...(body === undefined ? {} : { body }) })
+    sent.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: body === undefined ? undefined : JSON.parse(body),
+    })
+    const request = new Request(url, {
+      method: init?.method ?? 'GET',
+      headers: init?.headers,
+      ...(body === undefined ? {} : { body }),
+    })
     if (options.gate) await options.gate()
     return emulator.handler(request)
   }
-  const client = createManagementClient({ apiKey: REACT_TEST_KEY, baseUrl: 'http://emulator.test/api/v2', fetch: inProcess, ...options.client })
+  const client = createManagementClient({
+    apiKey: REACT_TEST_KEY,
+    baseUrl: 'http://emulator.test/api/v2',
+    fetch: inProcess,
+    ...options.client,
+  })
   const queryClient = createTestQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
