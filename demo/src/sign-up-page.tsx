@@ -32,7 +32,10 @@ export function SignUpPage() {
         password: String(form.get('password')),
         callbackURL: redirectTo,
       })
-      if (!signedIn) return setVerifyEmail(email)
+      if (!signedIn) {
+        setVerifyEmail(email)
+        return
+      }
       // `all`: no mounted component reads the session here, so a plain invalidation would not refetch it, and
       // the signed-in layout would first see the cached `null` and send the visitor back to this page.
       await queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })

@@ -13,9 +13,9 @@ export const defaultStatements = {
 export type Resource = keyof typeof defaultStatements
 
 /** Permissions to check: resource name to the actions all required on it. */
-export type Permissions = { [R in Resource]?: ReadonlyArray<(typeof defaultStatements)[R][number]> }
+export type Permissions = { [R in Resource]?: readonly (typeof defaultStatements)[R][number][] }
 
-type Statements = { readonly [R in Resource]: ReadonlyArray<string> }
+type Statements = Readonly<Record<Resource, readonly string[]>>
 
 /** What each default role may do, exactly Better Auth's `ownerAc`, `adminAc` and `memberAc`. */
 export const roleStatements: Readonly<Record<Role, Statements>> = {

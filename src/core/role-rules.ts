@@ -110,7 +110,7 @@ export function canCancelInvitation(input: Pick<RuleContext, 'actorRoles'>): Rul
 
 /** Counts the members holding the creator role, for the "last owner" rules. */
 export function countCreatorRoleHolders(
-  members: ReadonlyArray<{ role: Roles }>,
+  members: readonly { role: Roles }[],
   creatorRole: CreatorRole = 'owner',
 ): number {
   return members.filter((member) => holds(member.role, creatorRole)).length

@@ -48,7 +48,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
      */
     fullOrganization: ({ userId, organizationId, membersLimit = settings.membersLimit }: FullOrganizationInput) =>
       // Typed with the general key so a hook can pick either full read (by id or by slug) at run time.
-      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, QueryKey>({
+      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null>({
         queryKey: orgKeys.fullOrganization(userId, organizationId, { membersLimit }),
         queryFn: async ({ client, signal }) => {
           if (organizationId === null) return null
@@ -64,7 +64,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
 
     /** A full organization by slug (for routes that carry the slug). */
     organizationBySlug: ({ userId, slug, membersLimit = settings.membersLimit }: OrganizationBySlugInput) =>
-      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null, QueryKey>({
+      queryOptions<FullOrganization | null, OrgKitError, FullOrganization | null>({
         queryKey: orgKeys.organizationBySlug(userId, slug, { membersLimit }),
         queryFn: ({ signal }) =>
           transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit } }, { signal }),

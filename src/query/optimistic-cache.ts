@@ -3,7 +3,7 @@ import type { ActiveMemberRole, FullOrganization, Invitation, Member, MemberPage
 import { orgKeys } from './org-keys'
 
 /** Cached entries as they were before an optimistic update. */
-export type CacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>
+export type CacheSnapshot = readonly (readonly [QueryKey, unknown])[]
 
 /** Cancels the reads under a key (so they cannot overwrite the optimistic state) and snapshots them. */
 export async function takeSnapshot(client: QueryClient, queryKey: QueryKey): Promise<CacheSnapshot> {
@@ -67,7 +67,7 @@ export function findInvitationOrganization(
   userId: string,
   invitationId: string,
 ): string | undefined {
-  for (const [, data] of client.getQueriesData<unknown>({ queryKey: orgKeys.user(userId) })) {
+  for (const [, data] of client.getQueriesData({ queryKey: orgKeys.user(userId) })) {
     const invitations = Array.isArray(data) ? data : (data as Partial<FullOrganization> | undefined)?.invitations
     // Cached arrays hold organizations or invitations; only invitations have an inviter.
     const found = (invitations as object[] | undefined)?.find(

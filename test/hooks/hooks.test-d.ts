@@ -79,37 +79,37 @@ describe('read hooks infer their data and error types', () => {
 describe('write hooks infer data, variables and error', () => {
   test('no generics needed by callers', () => {
     expectTypeOf(useCreateOrganization()).toExtend<
-      UseMutationResult<Organization, OrgKitError, OperationInput<'create'>, unknown>
+      UseMutationResult<Organization, OrgKitError, OperationInput<'create'>>
     >()
     expectTypeOf(useUpdateOrganization()).toExtend<
-      UseMutationResult<Organization, OrgKitError, OperationInput<'update'>, unknown>
+      UseMutationResult<Organization, OrgKitError, OperationInput<'update'>>
     >()
     expectTypeOf(useDeleteOrganization()).toExtend<
-      UseMutationResult<Organization, OrgKitError, OperationInput<'delete'>, unknown>
+      UseMutationResult<Organization, OrgKitError, OperationInput<'delete'>>
     >()
     expectTypeOf(useSetActiveOrganization()).toExtend<
-      UseMutationResult<Organization | null, OrgKitError, OperationInput<'setActive'>, unknown>
+      UseMutationResult<Organization | null, OrgKitError, OperationInput<'setActive'>>
     >()
     expectTypeOf(useInviteMember()).toExtend<
-      UseMutationResult<Invitation, OrgKitError, OperationInput<'inviteMember'>, unknown>
+      UseMutationResult<Invitation, OrgKitError, OperationInput<'inviteMember'>>
     >()
     expectTypeOf(useAcceptInvitation()).toExtend<
-      UseMutationResult<AcceptInvitationResult, OrgKitError, OperationInput<'acceptInvitation'>, unknown>
+      UseMutationResult<AcceptInvitationResult, OrgKitError, OperationInput<'acceptInvitation'>>
     >()
     expectTypeOf(useRejectInvitation()).toExtend<
-      UseMutationResult<RejectInvitationResult, OrgKitError, OperationInput<'rejectInvitation'>, unknown>
+      UseMutationResult<RejectInvitationResult, OrgKitError, OperationInput<'rejectInvitation'>>
     >()
     expectTypeOf(useCancelInvitation()).toExtend<
-      UseMutationResult<Invitation, OrgKitError, OperationInput<'cancelInvitation'>, unknown>
+      UseMutationResult<Invitation, OrgKitError, OperationInput<'cancelInvitation'>>
     >()
     expectTypeOf(useUpdateMemberRole()).toExtend<
-      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'updateMemberRole'>, unknown>
+      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'updateMemberRole'>>
     >()
     expectTypeOf(useRemoveMember()).toExtend<
-      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'removeMember'>, unknown>
+      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'removeMember'>>
     >()
     expectTypeOf(useLeaveOrganization()).toExtend<
-      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'leave'>, unknown>
+      UseMutationResult<MemberRecord, OrgKitError, OperationInput<'leave'>>
     >()
   })
 

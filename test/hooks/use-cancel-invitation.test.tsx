@@ -14,7 +14,7 @@ async function mount(email: string) {
   return { ...view, transport }
 }
 
-const statusOf = (invitations: ReadonlyArray<{ id: string; status: string }> | undefined) =>
+const statusOf = (invitations: readonly { id: string; status: string }[] | undefined) =>
   invitations?.find((i) => i.id === IDS.invitation.frankAcme)?.status
 
 describe('useCancelInvitation', () => {

@@ -23,10 +23,8 @@ describe('useMembers', () => {
   it('keeps the previous page as placeholder while the next page of the same organization loads', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     transport.latency = 10
-    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), {
-      transport,
-      initialProps: { limit: 2 } as UseMembersInput,
-    })
+    const initialProps: UseMembersInput = { limit: 2 }
+    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     const first = result.current.data
     rerender({ limit: 2, offset: 2 })
@@ -39,10 +37,8 @@ describe('useMembers', () => {
   it('never shows another organization’s page as placeholder', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     transport.latency = 10
-    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), {
-      transport,
-      initialProps: { limit: 2 } as UseMembersInput,
-    })
+    const initialProps: UseMembersInput = { limit: 2 }
+    const { result, rerender } = renderHookWithKit((p: UseMembersInput) => useMembers(p), { transport, initialProps })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     rerender({ limit: 2, organizationId: IDS.globex })
     expect(result.current.data).toBeUndefined()

@@ -14,7 +14,7 @@ async function mount(email: string) {
   return { ...view, transport }
 }
 
-const ids = (members: ReadonlyArray<{ id: string }> | undefined) => members?.map((m) => m.id)
+const ids = (members: readonly { id: string }[] | undefined) => members?.map((m) => m.id)
 
 describe('useRemoveMember', () => {
   it('removes the member at once from the page (total included) and the full read', async () => {

@@ -14,7 +14,7 @@ async function mount(email: string) {
   return { ...view, transport }
 }
 
-const roleIn = (members: ReadonlyArray<{ id: string; role: string[] }> | undefined, id: string) =>
+const roleIn = (members: readonly { id: string; role: string[] }[] | undefined, id: string) =>
   members?.find((m) => m.id === id)?.role
 
 describe('useUpdateMemberRole', () => {

@@ -52,7 +52,7 @@ describe('management client: project pagination', () => {
 
   it('sends the previous cursor and the limit on every page', async () => {
     const { client, seen } = createHarness({ emulator: { projects: seeds(5) } })
-    for await (const page of client.iterateProjects({ limit: 2 })) void page
+    for await (const page of client.iterateProjects({ limit: 2 })) page
     expect(seen.map((request) => new URL(request.url).search)).toEqual([
       '?limit=2',
       '?limit=2&cursor=project-001',

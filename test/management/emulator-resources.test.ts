@@ -80,7 +80,7 @@ describe('management emulator: branches', () => {
       ],
     })
     const created = await call(emulator, 'POST', '/projects/one/branches')
-    const [operation] = created.body.operations as Array<{ id: string }>
+    const [operation] = created.body.operations as { id: string }[]
     expect((await call(emulator, 'GET', `/projects/one/operations/${operation?.id}`)).status).toBe(200)
     expect((await call(emulator, 'GET', `/projects/two/operations/${operation?.id}`)).status).toBe(404)
   })
@@ -204,7 +204,7 @@ describe('management emulator: org API keys', () => {
     expect(created.body).toMatchObject({ id: 1, name: 'ci', project_id: 'two', created_by: expect.any(String) })
     const key = String(created.body.key)
     const listed = await call(emulator, 'GET', '/projects', { key })
-    expect((listed.body.projects as Array<{ id: string }>).map((project) => project.id)).toEqual(['two'])
+    expect((listed.body.projects as { id: string }[]).map((project) => project.id)).toEqual(['two'])
     expect((await call(emulator, 'GET', '/projects/one', { key })).status).toBe(404)
     expect(
       (await call(emulator, 'POST', `/organizations/${emulator.orgId}/api_keys`, { key, body: { key_name: 'x' } }))

@@ -153,7 +153,7 @@ const scopeOf = (label: 'A' | 'B') => [
 ]
 
 describe('cache effects of each write, on a cache holding every kind of entry', () => {
-  const cases: Array<[string, (s: Setup) => Promise<unknown>, string[], string[]]> = [
+  const cases: [string, (s: Setup) => Promise<unknown>, string[], string[]][] = [
     ['create', (s) => write(s, 'create', { name: 'New', slug: 'new-co' }), ['orgs', 'slug-check'], scopeOf('A')],
     [
       'create keeping the active one',

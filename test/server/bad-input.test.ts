@@ -26,7 +26,7 @@ const post = (path: string, body: BodyInit | null, headers: Record<string, strin
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
       body,
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit),
+    }),
   )
 
 /** Sends raw bytes over a socket and resolves with whatever comes back before the server closes it. */

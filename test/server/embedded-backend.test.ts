@@ -52,9 +52,9 @@ function client(jar = new CookieJar(), origin?: string) {
     const text = await response.text()
     return {
       status: response.status,
-      json: text ? (JSON.parse(text) as any) : null,
+      json: text ? JSON.parse(text) : null,
       cookies: response.headers.getSetCookie(),
-    } // eslint-disable-line @typescript-eslint/no-explicit-any
+    }
   }
 }
 

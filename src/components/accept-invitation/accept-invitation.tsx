@@ -150,7 +150,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const values = {
     email: session.data?.user.email ?? '',
     organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
-    roles: invitation?.role.map((role) => t(`role.${role as Role}`)).join(', ') ?? '',
+    roles: invitation?.role.map((role) => t(`role.${role}`)).join(', ') ?? '',
     date: invitation ? formatDate(invitation.expiresAt, props.locale) : '',
   }
 

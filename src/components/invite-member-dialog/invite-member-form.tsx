@@ -66,7 +66,7 @@ export function InviteMemberForm({
   const count = useMembers({ organizationId, limit: 1 }).data?.total
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm({
     resolver: zodResolver(createInviteMemberSchema({ roles })),
-    defaultValues: { emails: '', role: roles.at(-1) as Role, ...props.defaultValues },
+    defaultValues: { emails: '', role: roles.at(-1)!, ...props.defaultValues },
   })
   const invite = useInviteMember()
   const [results, setResults] = useState<InviteResult[]>([])
@@ -106,7 +106,7 @@ export function InviteMemberForm({
     setResults(all)
     let next = 0
     const worker = async () => {
-      for (let i = next++; i < valid.length; i = next++) all[i] = await send(all[i] as InviteResult)
+      for (let i = next++; i < valid.length; i = next++) all[i] = await send(all[i]!)
     }
     await Promise.all([worker(), worker(), worker()])
     for (const { error } of all)

@@ -133,7 +133,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
               'orgInvitations.expires',
               'orgInvitations.actions',
             ] as const
-          ).map((key, i) => ({ id: COLUMNS[i] as string, label: t(key), hidden: i > 3 }))}
+          ).map((key, i) => ({ id: COLUMNS[i]!, label: t(key), hidden: i > 3 }))}
           loading={query.isPending}
           empty={rows.length === 0 && t('orgInvitations.empty')}
         >

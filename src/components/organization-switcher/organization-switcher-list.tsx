@@ -44,7 +44,11 @@ interface OrganizationSwitcherListProps {
 }
 
 /** An entry of the list: an organization, or "No organization" (`id: null`). */
-type Entry = { id: string | null; name: string; logo?: string | null | undefined }
+interface Entry {
+  id: string | null
+  name: string
+  logo?: string | null | undefined
+}
 
 /**
  * A non-modal popover: a filter box when the list is long, the listbox of organizations (focus stays on the
@@ -74,7 +78,10 @@ export function OrganizationSwitcherList({
   const pendingTarget = switchTo.isPending ? (switchTo.variables.organizationId ?? null) : undefined
   const select = ({ id: organizationId }: Entry) => {
     if (switchTo.isPending) return
-    if (organizationId === activeId) return close()
+    if (organizationId === activeId) {
+      close()
+      return
+    }
     switchTo.mutate(
       { organizationId },
       {

@@ -1,5 +1,5 @@
 /** Joins class names, skipping empty ones; the consumer's `className` goes last. */
-export function cn(...names: ReadonlyArray<string | false | null | undefined>): string | undefined {
+export function cn(...names: readonly (string | false | null | undefined)[]): string | undefined {
   const joined = names.filter(Boolean).join(' ')
   return joined === '' ? undefined : joined
 }

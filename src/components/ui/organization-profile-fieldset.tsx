@@ -51,7 +51,9 @@ export interface OrganizationProfileFieldsetProps {
   onNameInput?: ((value: string) => void) | undefined
 }
 
-type InputEvent = { target: { value: string } }
+interface InputEvent {
+  target: { value: string }
+}
 
 /**
  * Name, slug (with its availability in a polite live region), logo URL (with a preview, shown only for an

@@ -14,7 +14,7 @@ import { managementKeys } from './management-keys'
  * const config = await queryClient.ensureQueryData(pluginConfigQueryOptions(client, projectId, branchId))
  */
 export function pluginConfigQueryOptions(client: ManagementClient, projectId: string, branchId: string) {
-  return queryOptions<OrganizationPluginConfig, Error>({
+  return queryOptions<OrganizationPluginConfig>({
     queryKey: managementKeys.pluginConfig(projectId, branchId),
     queryFn: async ({ signal }) => {
       const plugins = await client.getAuthPlugins(projectId, branchId, { signal })

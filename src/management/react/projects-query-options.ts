@@ -12,7 +12,7 @@ import type { ProjectListParams } from './management-keys'
  * const projects = await queryClient.fetchQuery(projectsQueryOptions(client, { search: 'shop' }))
  */
 export function projectsQueryOptions(client: ManagementClient, params: ProjectListParams = {}) {
-  return queryOptions<ProjectListItem[], Error>({
+  return queryOptions<ProjectListItem[]>({
     queryKey: managementKeys.projectList(params),
     queryFn: async ({ signal }) => {
       const projects: ProjectListItem[] = []

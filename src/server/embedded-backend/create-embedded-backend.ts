@@ -59,7 +59,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     logLevel: options.logLevel ?? 'warn',
   }
   const migrate = async (db: Kysely<any>) =>
-    (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations() // eslint-disable-line @typescript-eslint/no-explicit-any
+    (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations()
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'pgdata'),

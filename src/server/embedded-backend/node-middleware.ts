@@ -19,7 +19,7 @@ function toRequest(req: IncomingMessage, url: string): Request {
     method,
     headers,
     ...(withBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  } as RequestInit)
+  })
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {

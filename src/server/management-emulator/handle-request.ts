@@ -15,7 +15,7 @@ export interface PipelineDeps {
   routes: readonly Route<EmulatorContext>[]
   clock: { now(): number }
   limiter: EmulatorRateLimiter | undefined
-  injected: Array<EmulatorInjectedFailure & { count: number }>
+  injected: (EmulatorInjectedFailure & { count: number })[]
   maxBodyBytes: number
   record(entry: EmulatorRequestRecord): void
   settings: Pick<EmulatorContext, 'schedulingMs' | 'runningMs' | 'lockWhileOperationsRun' | 'onPluginConfigChange'>

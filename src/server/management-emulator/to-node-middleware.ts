@@ -29,7 +29,7 @@ export function toNodeMiddleware(emulator: Pick<ManagementEmulator, 'handler' | 
       method,
       headers,
       ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-    } as RequestInit)
+    })
     void emulator
       .handler(request)
       .then(async (response) => {

@@ -63,7 +63,7 @@ export function createDevManagement(backend: EmbeddedBackend, options: OrgkitDev
       method: request.method,
       headers,
       ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
-    } as RequestInit)
+    })
   }
   const info = { baseUrl: basePath, projectId, branchId }
   return {

@@ -43,4 +43,4 @@ export const writeRequests = {
     postRequest('updateMemberRole', { ...input, role: roleForWire(input.role) }),
   removeMember: (input: ParsedOperationInput<'removeMember'>) => postRequest('removeMember', input),
   leave: (input: ParsedOperationInput<'leave'>) => postRequest('leave', input),
-} satisfies { [Op in TransportOperation]?: (input: never) => WireRequest }
+} satisfies Partial<Record<TransportOperation, (input: never) => WireRequest>>

@@ -10,7 +10,7 @@ export interface NeonAuthPluginConfigs {
   phone_number?: { enabled: boolean; otp_expires_in?: number }
   email_provider?: { type: 'standard' | 'shared'; [field: string]: unknown }
   email_and_password?: { enabled: boolean; [field: string]: unknown }
-  oauth_providers?: Array<{ id: string; type: 'standard' | 'shared'; client_id?: string }>
+  oauth_providers?: { id: string; type: 'standard' | 'shared'; client_id?: string }[]
   allow_localhost?: boolean
   [plugin: string]: unknown
 }

@@ -45,5 +45,5 @@ export function changedPluginFields(
 ): OrganizationPluginConfigPatch {
   const patch: Record<string, unknown> = {}
   for (const field of PLUGIN_SETTING_FIELDS) if (values[field] !== saved[field]) patch[field] = values[field]
-  return patch as OrganizationPluginConfigPatch
+  return patch
 }

@@ -11,7 +11,7 @@ import type { OperationRecord } from '../operation-record'
 export function queueOperations(
   context: EmulatorContext,
   projectId: string,
-  steps: ReadonlyArray<{ action: string; branchId: string; endpointId?: string }>,
+  steps: readonly { action: string; branchId: string; endpointId?: string }[],
 ): OperationRecord[] {
   const phase = context.schedulingMs + context.runningMs
   return steps.map((step, index) => {

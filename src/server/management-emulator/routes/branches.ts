@@ -11,7 +11,7 @@ import { assertProjectUnlocked, queueOperations } from './branch-operations'
 function readCreateBody(body: unknown): {
   name?: string
   parentId?: string
-  endpointTypes: Array<'read_write' | 'read_only'>
+  endpointTypes: ('read_write' | 'read_only')[]
 } {
   if (body === undefined) return { endpointTypes: [] }
   if (!isObject(body)) throw invalidRequest('decode application/json: body must be an object')
