@@ -8,10 +8,10 @@ import { DEMO_SEED } from './seed'
 export const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 
 /** What differs between `npm start` and the end-to-end tests. */
-export interface DemoConfigOptions extends Pick<
+export type DemoConfigOptions = Pick<
   OrgkitDevServerOptions,
   'dataDir' | 'cacheDir' | 'databaseUrl' | 'passwordHasher' | 'logLevel' | 'onReady'
-> {}
+>
 
 /**
  * The demo app's Vite config: the React app in `demo/`, with the embedded Better Auth backend at

@@ -14,7 +14,7 @@ export function InvitationsPage() {
           <OrganizationInvitations />
         </section>
       )}
-      <UserInvitations className="demo-section" onAccepted={() => navigate('/')} />
+      <UserInvitations className="demo-section" onAccepted={() => void navigate('/')} />
     </>
   )
 }

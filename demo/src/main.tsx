@@ -10,7 +10,10 @@ import { createDemoRouter } from './router'
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 const router = createDemoRouter(queryClient)
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')
+if (!container) throw new Error('demo/index.html has no element with id "root" to render into')
+
+createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -7,7 +7,7 @@ export function SettingsPage() {
   return (
     <>
       <h1>Settings</h1>
-      <OrganizationSettings onLeft={() => navigate('/')} onDeleted={() => navigate('/')} />
+      <OrganizationSettings onLeft={() => void navigate('/')} onDeleted={() => void navigate('/')} />
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { FormEvent } from 'react'
+import type { SubmitEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { orgKeys } from '../../src/index'
 import { safeRedirectPath } from '../../src/react-router'
+import { formText } from './form-text'
 import { signIn } from './transport'
 
 /** A plain e-mail and password form (auth screens are the app's, not the kit's); back to `redirectTo` after. */
@@ -15,13 +16,13 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setBusy(true)
     setError(null)
     try {
-      await signIn(String(form.get('email')), String(form.get('password')))
+      await signIn(formText(form, 'email'), formText(form, 'password'))
       // `all`: no mounted component reads the session here, so a plain invalidation would not refetch it, and
       // the signed-in layout would first see the cached `null` and send the visitor back to this page.
       await queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { FormEvent } from 'react'
+import type { SubmitEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { orgKeys } from '../../src/index'
 import { safeRedirectPath } from '../../src/react-router'
+import { formText } from './form-text'
 import { signUp } from './transport'
 
 /**
@@ -19,17 +20,17 @@ export function SignUpPage() {
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const email = String(form.get('email'))
+    const email = formText(form, 'email')
     setBusy(true)
     setError(null)
     try {
       const { signedIn } = await signUp({
-        name: String(form.get('name')),
+        name: formText(form, 'name'),
         email,
-        password: String(form.get('password')),
+        password: formText(form, 'password'),
         callbackURL: redirectTo,
       })
       if (!signedIn) {

@@ -24,9 +24,12 @@ async function post<T>(path: string, body: object): Promise<T> {
 }
 
 // Signing in and out is the app's business (Better Auth's e-mail routes), not the kit's.
-export const signIn = async (email: string, password: string): Promise<void> =>
-  void (await post('/sign-in/email', { email, password }))
-export const signOut = async (): Promise<void> => void (await post('/sign-out', {}))
+export const signIn = async (email: string, password: string): Promise<void> => {
+  await post('/sign-in/email', { email, password })
+}
+export const signOut = async (): Promise<void> => {
+  await post('/sign-out', {})
+}
 /** Signs up; `signedIn` is false when the e-mail must be verified first (invitation e-mails on). */
 export const signUp = async (input: { name: string; email: string; password: string; callbackURL: string }) => ({
   signedIn: (await post<SignUpAnswer>('/sign-up/email', input)).token !== null,
