@@ -3,13 +3,16 @@ import type { ContractHarness, MakeHarness } from './harness'
 
 let sequence = 0
 
-/** The contract harness of the memory transport: users are created directly, expiry rewrites `expiresAt`. */
-export const makeMemoryHarness: MakeHarness = async () => {
+/**
+ * The contract harness of the memory transport: users are created directly, expiry rewrites `expiresAt`.
+ * Everything happens at once, so each step answers with a settled promise.
+ */
+export const makeMemoryHarness: MakeHarness = () => {
   const transport = createMemoryTransport()
   const harness: ContractHarness = {
     kind: 'memory',
     transport,
-    async createUser(name, options = {}) {
+    createUser(name, options = {}) {
       sequence += 1
       const local =
         name
@@ -18,24 +21,29 @@ export const makeMemoryHarness: MakeHarness = async () => {
           .replace(/^\.+|\.+$/g, '') || 'user'
       const email = `${local}.${sequence}@contract.example.com`
       const user = transport.createUser({ name, email, emailVerified: options.emailVerified ?? true })
-      return { id: user.id, name: user.name, email: user.email, password: 'memory-has-no-passwords' }
+      return Promise.resolve({ id: user.id, name: user.name, email: user.email, password: 'memory-has-no-passwords' })
     },
-    async signInAs(user) {
+    signInAs(user) {
       transport.signInAs(user.email)
+      return Promise.resolve()
     },
-    async signOut() {
+    signOut() {
       transport.signOut()
+      return Promise.resolve()
     },
-    async setPluginConfig(patch) {
+    setPluginConfig(patch) {
       transport.setPluginConfig(patch)
+      return Promise.resolve()
     },
-    async expireInvitation(invitationId) {
+    expireInvitation(invitationId) {
       transport.expireInvitation(invitationId)
+      return Promise.resolve()
     },
-    async resetPluginConfig() {
+    resetPluginConfig() {
       transport.resetPluginConfig()
+      return Promise.resolve()
     },
-    async close() {},
+    close: () => Promise.resolve(),
   }
-  return harness
+  return Promise.resolve(harness)
 }

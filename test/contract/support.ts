@@ -61,15 +61,6 @@ export async function expectOrgKitError(
   return error
 }
 
-/** Settles a promise into a value or an error, for cases that accept either (documented real-server quirks). */
-export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-  try {
-    return { ok: true, value: await promise }
-  } catch (error) {
-    return { ok: false, error }
-  }
-}
-
 /** Signs in as `user` and creates an organization with a unique slug; it becomes active. */
 export async function createOrganizationAs(
   harness: ContractHarness,
@@ -131,21 +122,31 @@ export async function setupOrganization(
     wanted.push({ role: 'admin', user: await harness.createUser(`${label} admin ${i}`) })
   for (let i = 0; i < (options.members ?? 0); i++)
     wanted.push({ role: 'member', user: await harness.createUser(`${label} member ${i}`) })
-  const invitations = []
+  const invited: { role: Role; user: HarnessUser; invitation: Invitation }[] = []
   for (const { role, user } of wanted) {
-    invitations.push(await harness.transport.inviteMember({ email: user.email, role, organizationId: organization.id }))
+    const invitation = await harness.transport.inviteMember({
+      email: user.email,
+      role,
+      organizationId: organization.id,
+    })
+    invited.push({ role, user, invitation })
   }
   const admins: Participant[] = []
   const members: Participant[] = []
-  for (const [index, { role, user }] of wanted.entries()) {
+  for (const { role, user, invitation } of invited) {
     await harness.signInAs(user)
-    const { member } = await harness.transport.acceptInvitation({ invitationId: invitations[index]!.id })
+    const { member } = await harness.transport.acceptInvitation({ invitationId: invitation.id })
     ;(role === 'admin' ? admins : members).push({ user, member })
   }
   await harness.signInAs(ownerUser)
   await harness.transport.setActive({ organizationId: organization.id })
-  const { user: _user, ...ownerRecord } = ownerMember
-  return { organization, owner: { user: ownerUser, member: ownerRecord }, admins, members }
+  const { id, organizationId, userId, role, createdAt } = ownerMember
+  return {
+    organization,
+    owner: { user: ownerUser, member: { id, organizationId, userId, role, createdAt } },
+    admins,
+    members,
+  }
 }
 
 /** Signs in as a participant and makes the scenario's organization active. */

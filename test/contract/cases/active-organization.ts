@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectDefined } from '../expect-defined'
 import type { ContractContext } from '../support'
 import { actAs, addMember, createOrganizationAs, expectOrgKitError, setupOrganization, uniqueSlug } from '../support'
 
@@ -107,7 +108,8 @@ export function activeOrganizationCases(ctx: ContractContext): void {
     it('leave clears the active organization when it was the one left', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'leaver' })
-      await actAs(harness, members[0]!, organization.id)
+      const member = expectDefined(members[0], 'the member')
+      await actAs(harness, member, organization.id)
       await harness.transport.leave({ organizationId: organization.id })
       expect((await harness.transport.getSession())?.activeOrganizationId).toBeNull()
     })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectDefined } from '../expect-defined'
 import type { ContractContext } from '../support'
 import { actAs, createOrganizationAs, expectOrgKitError, setupOrganization, uniqueEmail } from '../support'
 
@@ -44,8 +45,9 @@ export function invitationCases(ctx: ContractContext): void {
     it('inviteMember refuses someone who is already a member (400)', async () => {
       const { harness } = ctx
       const { members } = await setupOrganization(harness, { members: 1, label: 'dup' })
+      const member = expectDefined(members[0], 'the member')
       await expectOrgKitError(
-        harness.transport.inviteMember({ email: members[0]!.user.email, role: 'member' }),
+        harness.transport.inviteMember({ email: member.user.email, role: 'member' }),
         'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
         400,
       )
@@ -101,11 +103,12 @@ export function invitationCases(ctx: ContractContext): void {
     it('listInvitations lists every status to any member, and refuses non-members (403)', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'lister' })
+      const member = expectDefined(members[0], 'the member')
       const pending = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
       const canceled = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'admin' })
       await harness.transport.cancelInvitation({ invitationId: canceled.id })
       // Better Auth 1.7.7: any member may list (1.7.24 requires invitation:create).
-      await actAs(harness, members[0]!, organization.id)
+      await actAs(harness, member, organization.id)
       const statuses = (await harness.transport.listInvitations({ query: { organizationId: organization.id } })).map(
         (i) => [i.id, i.status],
       )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContractContext } from '../support'
+import { expectDefined } from '../expect-defined'
 import { actAs, createOrganizationAs, expectOrgKitError, setupOrganization } from '../support'
 
 /** removeMember, updateMemberRole and leave beyond the role rules: lookups, results, organizations. */
@@ -8,7 +9,7 @@ export function memberCases(ctx: ContractContext): void {
     it('removeMember by member id returns the membership and removes it', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'remove id' })
-      const target = members[0]!
+      const target = expectDefined(members[0], 'the member')
       const removed = await harness.transport.removeMember({ memberIdOrEmail: target.member.id })
       expect(removed).toMatchObject({
         id: target.member.id,
@@ -26,12 +27,13 @@ export function memberCases(ctx: ContractContext): void {
     it('removeMember by e-mail, case-insensitively, in the given organization', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'remove mail' })
+      const target = expectDefined(members[0], 'the member')
       await harness.transport.setActive({ organizationId: null })
       const removed = await harness.transport.removeMember({
-        memberIdOrEmail: members[0]!.user.email.toUpperCase(),
+        memberIdOrEmail: target.user.email.toUpperCase(),
         organizationId: organization.id,
       })
-      expect(removed).toMatchObject({ id: members[0]!.member.id, userId: members[0]!.user.id })
+      expect(removed).toMatchObject({ id: target.member.id, userId: target.user.id })
       expect((await harness.transport.listMembers({ query: { organizationId: organization.id } })).total).toBe(1)
     })
 
@@ -39,6 +41,7 @@ export function memberCases(ctx: ContractContext): void {
       const { harness } = ctx
       const { organization, owner } = await setupOrganization(harness, { label: 'remove 400' })
       const elsewhere = await setupOrganization(harness, { members: 1, label: 'elsewhere' })
+      const foreigner = expectDefined(elsewhere.members[0], 'the member elsewhere')
       await actAs(harness, owner, organization.id)
       await expectOrgKitError(
         harness.transport.removeMember({ memberIdOrEmail: 'unknownMemberId00000000000000000' }),
@@ -51,7 +54,7 @@ export function memberCases(ctx: ContractContext): void {
         400,
       )
       await expectOrgKitError(
-        harness.transport.removeMember({ memberIdOrEmail: elsewhere.members[0]!.member.id }),
+        harness.transport.removeMember({ memberIdOrEmail: foreigner.member.id }),
         'MEMBER_NOT_FOUND',
         400,
       )
@@ -71,7 +74,7 @@ export function memberCases(ctx: ContractContext): void {
     it('updateMemberRole returns the membership with its new roles, single or several', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'roles' })
-      const target = members[0]!
+      const target = expectDefined(members[0], 'the member')
       const single = await harness.transport.updateMemberRole({ memberId: target.member.id, role: 'admin' })
       expect(single).toMatchObject({
         id: target.member.id,
@@ -92,6 +95,7 @@ export function memberCases(ctx: ContractContext): void {
     it('updateMemberRole refuses unknown members (400) and members of another organization (403)', async () => {
       const { harness } = ctx
       const elsewhere = await setupOrganization(harness, { members: 1, label: 'other org' })
+      const foreigner = expectDefined(elsewhere.members[0], 'the member elsewhere')
       const { organization, owner } = await setupOrganization(harness, { label: 'updater' })
       await actAs(harness, owner, organization.id)
       await expectOrgKitError(
@@ -100,7 +104,7 @@ export function memberCases(ctx: ContractContext): void {
         400,
       )
       await expectOrgKitError(
-        harness.transport.updateMemberRole({ memberId: elsewhere.members[0]!.member.id, role: 'admin' }),
+        harness.transport.updateMemberRole({ memberId: foreigner.member.id, role: 'admin' }),
         'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
         403,
       )
@@ -115,11 +119,12 @@ export function memberCases(ctx: ContractContext): void {
     it('leave returns the membership and removes it; a non-member gets 400 MEMBER_NOT_FOUND', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'leave' })
-      await actAs(harness, members[0]!, organization.id)
+      const leaver = expectDefined(members[0], 'the member')
+      await actAs(harness, leaver, organization.id)
       const left = await harness.transport.leave({ organizationId: organization.id })
       expect(left).toMatchObject({
-        id: members[0]!.member.id,
-        userId: members[0]!.user.id,
+        id: leaver.member.id,
+        userId: leaver.user.id,
         organizationId: organization.id,
       })
       expect(await harness.transport.list()).toEqual([])
@@ -129,10 +134,11 @@ export function memberCases(ctx: ContractContext): void {
     it('removing oneself clears the active organization', async () => {
       const { harness } = ctx
       const { organization, admins } = await setupOrganization(harness, { admins: 1, label: 'self remove' })
-      await actAs(harness, admins[0]!, organization.id)
-      await harness.transport.removeMember({ memberIdOrEmail: admins[0]!.member.id })
+      const admin = expectDefined(admins[0], 'the admin')
+      await actAs(harness, admin, organization.id)
+      await harness.transport.removeMember({ memberIdOrEmail: admin.member.id })
       expect((await harness.transport.getSession())?.activeOrganizationId).toBeNull()
-      const own = await createOrganizationAs(harness, admins[0]!.user)
+      const own = await createOrganizationAs(harness, admin.user)
       expect((await harness.transport.list()).map((o) => o.id)).toEqual([own.id])
     })
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectDefined } from '../expect-defined'
 import type { ContractContext } from '../support'
 import { addMember, createOrganizationAs, expectOrgKitError, setupOrganization, uniqueSlug } from '../support'
 
@@ -74,6 +75,7 @@ export function organizationCases(ctx: ContractContext): void {
     it('getFullOrganization returns members with users and invitations in every status', async () => {
       const { harness } = ctx
       const { organization, owner, members } = await setupOrganization(harness, { members: 1, label: 'full' })
+      const member = expectDefined(members[0], 'the member')
       const pending = await harness.transport.inviteMember({
         email: `pending-${organization.slug}@example.com`,
         role: 'admin',
@@ -85,9 +87,13 @@ export function organizationCases(ctx: ContractContext): void {
       await harness.transport.cancelInvitation({ invitationId: canceled.id })
       const full = await harness.transport.getFullOrganization({ query: { organizationSlug: organization.slug } })
       expect(full).toMatchObject({ id: organization.id, name: organization.name, slug: organization.slug })
-      expect(full?.members.map((m) => m.userId).sort()).toEqual([owner.user.id, members[0]!.user.id].sort())
-      for (const member of full?.members ?? [])
-        expect(member.user).toMatchObject({ id: member.userId, email: expect.any(String) })
+      const usersByMember = Object.fromEntries(
+        (full?.members ?? []).map((m) => [m.userId, { id: m.user.id, email: m.user.email }]),
+      )
+      expect(usersByMember).toEqual({
+        [owner.user.id]: { id: owner.user.id, email: owner.user.email.toLowerCase() },
+        [member.user.id]: { id: member.user.id, email: member.user.email.toLowerCase() },
+      })
       const statuses = Object.fromEntries((full?.invitations ?? []).map((i) => [i.id, i.status]))
       expect(statuses).toMatchObject({ [pending.id]: 'pending', [canceled.id]: 'canceled' })
       expect(Object.values(statuses)).toContain('accepted')
@@ -165,6 +171,7 @@ export function organizationCases(ctx: ContractContext): void {
     it('delete returns the deleted organization and removes it with its memberships', async () => {
       const { harness } = ctx
       const { organization, members } = await setupOrganization(harness, { members: 1, label: 'doomed' })
+      const member = expectDefined(members[0], 'the member')
       const deleted = await harness.transport.delete({ organizationId: organization.id })
       expect(deleted).toMatchObject({ id: organization.id, slug: organization.slug, name: organization.name })
       expect((await harness.transport.list()).map((o) => o.id)).not.toContain(organization.id)
@@ -174,7 +181,7 @@ export function organizationCases(ctx: ContractContext): void {
         400,
       )
       await expect(harness.transport.checkSlug({ slug: organization.slug })).resolves.toEqual({ status: true })
-      await harness.signInAs(members[0]!.user)
+      await harness.signInAs(member.user)
       expect((await harness.transport.list()).map((o) => o.id)).not.toContain(organization.id)
     })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectDefined } from '../expect-defined'
 import type { ContractContext } from '../support'
 import { actAs, expectOrgKitError, setupOrganization, uniqueEmail } from '../support'
 
@@ -19,7 +20,8 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('an admin may invite admins and members but not owners (403)', async () => {
         const { harness } = ctx
         const { organization, admins } = await setupOrganization(harness, { admins: 1, label: 'inv admin' })
-        await actAs(harness, admins[0]!, organization.id)
+        const admin = expectDefined(admins[0], 'the admin')
+        await actAs(harness, admin, organization.id)
         await expect(harness.transport.inviteMember({ email: uniqueEmail(), role: 'admin' })).resolves.toMatchObject({
           status: 'pending',
         })
@@ -36,7 +38,8 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('a member may not invite (403)', async () => {
         const { harness } = ctx
         const { organization, members } = await setupOrganization(harness, { members: 1, label: 'inv member' })
-        await actAs(harness, members[0]!, organization.id)
+        const member = expectDefined(members[0], 'the member')
+        await actAs(harness, member, organization.id)
         await expectOrgKitError(
           harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' }),
           'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
@@ -49,23 +52,26 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('an owner may grant admin and owner', async () => {
         const { harness } = ctx
         const { members } = await setupOrganization(harness, { members: 2, label: 'upd owner' })
+        const firstMember = expectDefined(members[0], 'member 0')
+        const secondMember = expectDefined(members[1], 'member 1')
         await expect(
-          harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'admin' }),
+          harness.transport.updateMemberRole({ memberId: firstMember.member.id, role: 'admin' }),
         ).resolves.toMatchObject({ role: ['admin'] })
         await expect(
-          harness.transport.updateMemberRole({ memberId: members[1]!.member.id, role: 'owner' }),
+          harness.transport.updateMemberRole({ memberId: secondMember.member.id, role: 'owner' }),
         ).resolves.toMatchObject({ role: ['owner'] })
       })
 
       it('the only owner cannot drop the owner role (400); with a second owner they can', async () => {
         const { harness } = ctx
         const { owner, members } = await setupOrganization(harness, { members: 1, label: 'upd self' })
+        const member = expectDefined(members[0], 'the member')
         await expectOrgKitError(
           harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'admin' }),
           'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER',
           400,
         )
-        await harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' })
+        await harness.transport.updateMemberRole({ memberId: member.member.id, role: 'owner' })
         await expect(
           harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'admin' }),
         ).resolves.toMatchObject({ role: ['admin'] })
@@ -78,12 +84,14 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 1,
           label: 'upd admin',
         })
-        await actAs(harness, admins[0]!, organization.id)
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
+        await actAs(harness, admin, organization.id)
         await expect(
-          harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'admin' }),
+          harness.transport.updateMemberRole({ memberId: member.member.id, role: 'admin' }),
         ).resolves.toMatchObject({ role: ['admin'] })
         await expectOrgKitError(
-          harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' }),
+          harness.transport.updateMemberRole({ memberId: member.member.id, role: 'owner' }),
           'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
           403,
         )
@@ -97,8 +105,10 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('a member may not change roles (403)', async () => {
         const { harness } = ctx
         const { organization, members } = await setupOrganization(harness, { members: 2, label: 'upd member' })
-        await actAs(harness, members[0]!, organization.id)
-        for (const memberId of [members[1]!.member.id, members[0]!.member.id]) {
+        const firstMember = expectDefined(members[0], 'member 0')
+        const secondMember = expectDefined(members[1], 'member 1')
+        await actAs(harness, firstMember, organization.id)
+        for (const memberId of [secondMember.member.id, firstMember.member.id]) {
           await expectOrgKitError(
             harness.transport.updateMemberRole({ memberId, role: 'admin' }),
             'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
@@ -112,23 +122,26 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('an owner may remove admins and members', async () => {
         const { harness } = ctx
         const { admins, members } = await setupOrganization(harness, { admins: 1, members: 1, label: 'rm owner' })
-        await harness.transport.removeMember({ memberIdOrEmail: admins[0]!.member.id })
-        await harness.transport.removeMember({ memberIdOrEmail: members[0]!.user.email })
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
+        await harness.transport.removeMember({ memberIdOrEmail: admin.member.id })
+        await harness.transport.removeMember({ memberIdOrEmail: member.user.email })
         await expect(harness.transport.listMembers()).resolves.toMatchObject({ total: 1 })
       })
 
       it('an owner may remove another owner, but the last owner cannot go (400)', async () => {
         const { harness } = ctx
         const { owner, members } = await setupOrganization(harness, { members: 1, label: 'rm owners' })
+        const member = expectDefined(members[0], 'the member')
         await expectOrgKitError(
           harness.transport.removeMember({ memberIdOrEmail: owner.member.id }),
           'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
           400,
         )
-        await harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' })
-        await expect(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id })).resolves.toMatchObject(
-          { role: ['owner'] },
-        )
+        await harness.transport.updateMemberRole({ memberId: member.member.id, role: 'owner' })
+        await expect(harness.transport.removeMember({ memberIdOrEmail: member.member.id })).resolves.toMatchObject({
+          role: ['owner'],
+        })
       })
 
       it('an admin may remove members but not owners (400, the owner rule)', async () => {
@@ -138,15 +151,17 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 1,
           label: 'rm admin',
         })
-        await actAs(harness, admins[0]!, organization.id)
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
+        await actAs(harness, admin, organization.id)
         await expectOrgKitError(
           harness.transport.removeMember({ memberIdOrEmail: owner.member.id }),
           'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
           400,
         )
-        await expect(harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id })).resolves.toMatchObject(
-          { id: members[0]!.member.id },
-        )
+        await expect(harness.transport.removeMember({ memberIdOrEmail: member.member.id })).resolves.toMatchObject({
+          id: member.member.id,
+        })
       })
 
       it('a member may not remove anyone: 401, and the owner rule is checked first (400)', async () => {
@@ -156,19 +171,22 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 2,
           label: 'rm member',
         })
-        await actAs(harness, members[0]!, organization.id)
+        const admin = expectDefined(admins[0], 'the admin')
+        const firstMember = expectDefined(members[0], 'member 0')
+        const secondMember = expectDefined(members[1], 'member 1')
+        await actAs(harness, firstMember, organization.id)
         await expectOrgKitError(
-          harness.transport.removeMember({ memberIdOrEmail: members[1]!.member.id }),
+          harness.transport.removeMember({ memberIdOrEmail: secondMember.member.id }),
           'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
           401,
         )
         await expectOrgKitError(
-          harness.transport.removeMember({ memberIdOrEmail: admins[0]!.member.id }),
+          harness.transport.removeMember({ memberIdOrEmail: admin.member.id }),
           'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
           401,
         )
         await expectOrgKitError(
-          harness.transport.removeMember({ memberIdOrEmail: members[0]!.member.id }),
+          harness.transport.removeMember({ memberIdOrEmail: firstMember.member.id }),
           'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
           401,
         )
@@ -188,7 +206,9 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 1,
           label: 'leave ok',
         })
-        for (const participant of [admins[0]!, members[0]!]) {
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
+        for (const participant of [admin, member]) {
           await actAs(harness, participant, organization.id)
           await expect(harness.transport.leave({ organizationId: organization.id })).resolves.toMatchObject({
             id: participant.member.id,
@@ -199,12 +219,13 @@ export function roleRuleCases(ctx: ContractContext): void {
       it('the only owner cannot leave (400); once another owner exists they can', async () => {
         const { harness } = ctx
         const { organization, owner, members } = await setupOrganization(harness, { members: 1, label: 'leave owner' })
+        const member = expectDefined(members[0], 'the member')
         await expectOrgKitError(
           harness.transport.leave({ organizationId: organization.id }),
           'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
           400,
         )
-        await harness.transport.updateMemberRole({ memberId: members[0]!.member.id, role: 'owner' })
+        await harness.transport.updateMemberRole({ memberId: member.member.id, role: 'owner' })
         await expect(harness.transport.leave({ organizationId: organization.id })).resolves.toMatchObject({
           id: owner.member.id,
         })
@@ -219,7 +240,9 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 1,
           label: 'del',
         })
-        for (const participant of [admins[0]!, members[0]!]) {
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
+        for (const participant of [admin, member]) {
           await actAs(harness, participant, organization.id)
           await expectOrgKitError(
             harness.transport.delete({ organizationId: organization.id }),
@@ -240,14 +263,16 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 1,
           label: 'upd org',
         })
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
         await expect(harness.transport.update({ data: { name: 'By owner' } })).resolves.toMatchObject({
           name: 'By owner',
         })
-        await actAs(harness, admins[0]!, organization.id)
+        await actAs(harness, admin, organization.id)
         await expect(harness.transport.update({ data: { name: 'By admin' } })).resolves.toMatchObject({
           name: 'By admin',
         })
-        await actAs(harness, members[0]!, organization.id)
+        await actAs(harness, member, organization.id)
         await expectOrgKitError(
           harness.transport.update({ data: { name: 'By member' } }),
           'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
@@ -263,17 +288,19 @@ export function roleRuleCases(ctx: ContractContext): void {
           members: 1,
           label: 'cancel',
         })
+        const admin = expectDefined(admins[0], 'the admin')
+        const member = expectDefined(members[0], 'the member')
         const first = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
         const second = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
         const third = await harness.transport.inviteMember({ email: uniqueEmail(), role: 'member' })
         await expect(harness.transport.cancelInvitation({ invitationId: first.id })).resolves.toMatchObject({
           status: 'canceled',
         })
-        await actAs(harness, admins[0]!, organization.id)
+        await actAs(harness, admin, organization.id)
         await expect(harness.transport.cancelInvitation({ invitationId: second.id })).resolves.toMatchObject({
           status: 'canceled',
         })
-        await actAs(harness, members[0]!, organization.id)
+        await actAs(harness, member, organization.id)
         await expectOrgKitError(
           harness.transport.cancelInvitation({ invitationId: third.id }),
           'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',

@@ -21,10 +21,11 @@ export async function makeRealHarness(
   const backend = await createTestBackend(backendOptions)
   const baseURL = `${TEST_ORIGIN}${backend.basePath}`
   let jar = new CookieJar()
-  const fetch = createJarFetch(backend.handler, { origin: TEST_ORIGIN, jar: () => jar })
+  const handler = (request: Request) => backend.handler(request)
+  const fetch = createJarFetch(handler, { origin: TEST_ORIGIN, jar: () => jar })
 
   async function post(path: string, body: object, withJar: CookieJar): Promise<Record<string, unknown>> {
-    const own = createJarFetch(backend.handler, { origin: TEST_ORIGIN, jar: () => withJar })
+    const own = createJarFetch(handler, { origin: TEST_ORIGIN, jar: () => withJar })
     const response = await own(`${baseURL}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -59,11 +60,13 @@ export async function makeRealHarness(
       await post('/sign-in/email', { email: user.email, password: user.password }, fresh)
       jar = fresh
     },
-    async signOut() {
+    signOut() {
       jar = new CookieJar()
+      return Promise.resolve()
     },
-    async setPluginConfig(patch) {
+    setPluginConfig(patch) {
       backend.setPluginConfig(patch)
+      return Promise.resolve()
     },
     async expireInvitation(invitationId) {
       await backend.db
@@ -72,8 +75,9 @@ export async function makeRealHarness(
         .where('id', '=', invitationId)
         .execute()
     },
-    async resetPluginConfig() {
+    resetPluginConfig() {
       backend.setPluginConfig(DEFAULT_PLUGIN_CONFIG)
+      return Promise.resolve()
     },
     close: () => backend.close(),
   }
