@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OrgKitError } from '../../../src/core/org-kit-error'
 import { createMemoryTransport, demoSeed, DEMO_OWNER_EMAIL } from '../../../src/testing'
 import { rejectionOf } from '../../support/rejection-of'
@@ -17,7 +17,9 @@ describe('memory transport: call log', () => {
     await transport.listMembers(input)
     input.query.limit = 99
     await transport.list()
-    await transport.create({ name: 'Bad', slug: 'Bad Slug' }).catch(() => undefined)
+    await expect(transport.create({ name: 'Bad', slug: 'Bad Slug' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    })
     expect(transport.calls.map((c) => c.operation)).toEqual(['listMembers', 'list', 'create'])
     expect(transport.calls[0]).toEqual({
       operation: 'listMembers',
@@ -38,24 +40,56 @@ describe('memory transport: call log', () => {
   })
 })
 
+/** Follows a promise without consuming it: `settled()` tells whether it has resolved or rejected yet. */
+function follow(promise: Promise<unknown>): { settled: () => boolean } {
+  let settled = false
+  const markSettled = () => {
+    settled = true
+  }
+  promise.then(markSettled, markSettled)
+  return { settled: () => settled }
+}
+
+// Latency and abort run on fake timers: what is asserted is when a call settles relative to the latency,
+// never how long the machine took.
 describe('memory transport: latency', () => {
-  it('delays answers by the configured latency and can be changed at run time', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('holds every answer back by the configured latency', async () => {
     const transport = makeTransport(40)
     expect(transport.latency).toBe(40)
-    let started = performance.now()
-    await transport.list()
-    expect(performance.now() - started).toBeGreaterThanOrEqual(35)
+    const answer = transport.list()
+    const progress = follow(answer)
+    await vi.advanceTimersByTimeAsync(39)
+    expect(progress.settled()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(progress.settled()).toBe(true)
+    await expect(answer).resolves.toHaveLength(2)
+  })
+
+  it('can be changed at run time: 0 answers without any timer', async () => {
+    const transport = makeTransport(40)
     transport.latency = 0
-    started = performance.now()
-    await transport.list()
-    expect(performance.now() - started).toBeLessThan(30)
+    const answer = transport.list()
+    expect(vi.getTimerCount()).toBe(0)
+    await expect(answer).resolves.toHaveLength(2)
     expect(() => {
       transport.latency = -1
     }).toThrow(RangeError)
+    expect(transport.latency).toBe(0)
   })
 })
 
 describe('memory transport: abort', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('rejects with the reason of an already aborted signal, without running the operation', async () => {
     const transport = makeTransport()
     const controller = new AbortController()
@@ -65,16 +99,26 @@ describe('memory transport: abort', () => {
     await expect(transport.checkSlug({ slug: 'never' })).resolves.toEqual({ status: true })
   })
 
-  it('rejects during latency with the signal reason, and the operation never happens', async () => {
+  it('rejects during latency with the signal reason, before the latency elapses, and the operation never happens', async () => {
+    vi.useFakeTimers()
     const transport = makeTransport(200)
     const controller = new AbortController()
-    const started = performance.now()
     const pending = transport.create({ name: 'Late', slug: 'late' }, { signal: controller.signal })
-    setTimeout(() => controller.abort(), 10)
+    const progress = follow(pending)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(progress.settled()).toBe(false)
+    controller.abort()
+    // No time passes: the abort alone settles the call, and the latency timer is gone.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(progress.settled()).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
     const error = await rejectionOf(pending)
+    expect(error).toBe(controller.signal.reason)
     expect(error).toBeInstanceOf(DOMException)
-    expect((error as DOMException).name).toBe('AbortError')
-    expect(performance.now() - started).toBeLessThan(150)
+    expect(error).toMatchObject({ name: 'AbortError' })
+    // Long after the latency would have run out, the organization still does not exist.
+    await vi.advanceTimersByTimeAsync(1_000)
+    vi.useRealTimers()
     transport.latency = 0
     await expect(transport.checkSlug({ slug: 'late' })).resolves.toEqual({ status: true })
   })
