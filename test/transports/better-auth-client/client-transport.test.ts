@@ -7,9 +7,10 @@ import { MEMBER, ORG, USER } from '../better-auth-fetch/fake-fetch'
 function fakeClient(answer: (name: string, args: Record<string, unknown>) => unknown) {
   const calls: { name: string; args: Record<string, unknown> }[] = []
   const method = (name: string): BetterAuthClientMethod =>
-    vi.fn(async (args: Record<string, unknown>) => {
+    vi.fn((args: Record<string, unknown>) => {
       calls.push({ name, args })
-      return answer(name, args)
+      // Answers asynchronously, as a real client does: an answer that throws becomes a rejection.
+      return Promise.resolve().then(() => answer(name, args))
     })
   const organization = new Proxy({} as BetterAuthClientLike['organization'], {
     get: (_target, name) => method(String(name)),

@@ -19,11 +19,12 @@ export interface RecordedRequest {
 /** A fake `fetch` answering from a script (the last answer repeats) and recording every request. */
 export function fakeFetch(...answers: (ScriptedAnswer | Error)[]) {
   const requests: RecordedRequest[] = []
-  const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const text = typeof init.body === 'string' ? init.body : undefined
+  const fetch = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+    // Reads the body as a real fetch does, before answering.
+    const text = init.body === undefined || init.body === null ? undefined : await new Response(init.body).text()
     requests.push({
       method: init.method ?? 'GET',
-      url: new URL(String(input)),
+      url: new URL(input),
       headers: new Headers(init.headers),
       credentials: init.credentials,
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createBetterAuthFetchTransport } from '../../../src/index'
 import type { ContractHarness } from '../../contract/harness'
 import { makeRealHarness } from '../../contract/real/make-real-harness'
+import { expectDefined } from '../../contract/expect-defined'
 import { setupOrganization } from '../../contract/support'
 import type { Scenario } from '../../contract/support'
 
@@ -27,7 +28,7 @@ describe('fetch transport against Better Auth 1.7.7', () => {
     const one = await harness.transport.listMembers({
       query: { ...query(), filterField: 'role', filterOperator: 'in', filterValue: ['admin'] },
     })
-    expect(one.members.map((m) => m.id)).toEqual([scenario.admins[0]!.member.id])
+    expect(one.members.map((m) => m.id)).toEqual([expectDefined(scenario.admins[0], 'the admin').member.id])
     await expect(
       harness.transport.listMembers({
         query: { ...query(), filterField: 'role', filterOperator: 'in', filterValue: [] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBetterAuthFetchTransport } from '../../../src/index'
-import { fakeFetch, MEMBER, ORG, USER } from './fake-fetch'
+import { expectDefined } from '../../contract/expect-defined'
+import { fakeFetch, INVITATION, MEMBER, ORG, USER } from './fake-fetch'
 
 const BASE = 'http://app.test/api/auth/'
 const PAGE = { members: [{ ...MEMBER, user: USER }], total: 1 }
@@ -46,11 +47,13 @@ describe('fetch transport: requests', () => {
   })
 
   it('passes organizationId, roles as a string or an array, and null to unset the active organization', async () => {
-    const { fetch, requests } = fakeFetch({ body: MEMBER }, { body: null })
+    const { fetch, requests } = fakeFetch({ body: MEMBER }, { body: null }, { body: INVITATION })
     const transport = createBetterAuthFetchTransport({ baseURL: BASE, fetch })
     await transport.updateMemberRole({ memberId: 'mem1', role: ['admin', 'member'], organizationId: 'org1' })
-    await transport.setActive({ organizationId: null })
-    await transport.inviteMember({ email: 'A@Example.com ', role: 'admin,member' }).catch(() => undefined)
+    await expect(transport.setActive({ organizationId: null })).resolves.toBeNull()
+    await expect(transport.inviteMember({ email: 'A@Example.com ', role: 'admin,member' })).resolves.toMatchObject({
+      id: INVITATION.id,
+    })
     expect(requests[0]?.body).toEqual({ memberId: 'mem1', role: ['admin', 'member'], organizationId: 'org1' })
     expect(requests[1]?.body).toEqual({ organizationId: null })
     expect(requests[2]?.body).toEqual({ email: 'A@Example.com', role: ['admin', 'member'] })
@@ -71,7 +74,7 @@ describe('fetch transport: requests', () => {
         filterValue: ['owner', 'admin'],
       },
     })
-    const url = requests[0]!.url
+    const { url } = expectDefined(requests[0], 'the list-members request')
     expect(url.pathname).toBe('/api/auth/organization/list-members')
     expect(url.searchParams.getAll('filterValue')).toEqual(['owner', 'admin'])
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -102,7 +105,10 @@ describe('fetch transport: requests', () => {
     await transport.listMembers({
       query: { organizationId: 'org1', filterField: 'role', filterOperator: 'not_in', filterValue: [] },
     })
-    expect([...requests[2]!.url.searchParams.keys()]).toEqual(['organizationId', 'limit'])
+    expect([...expectDefined(requests[2], 'the third request').url.searchParams.keys()]).toEqual([
+      'organizationId',
+      'limit',
+    ])
   })
 
   it('always sends a page size: 100 unless given (Better Auth would use membership_limit)', async () => {

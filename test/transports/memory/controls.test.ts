@@ -9,6 +9,7 @@ import {
   seedOrganization,
   seedUser,
 } from '../../../src/testing'
+import { expectDefined } from '../../contract/expect-defined'
 
 describe('memory transport: users and sessions', () => {
   it('creates users with lower-cased unique e-mails, verified by default', () => {
@@ -135,8 +136,11 @@ describe('memory transport: clock', () => {
     expect(resent.id).toBe(invitation.id)
     expect(resent.expiresAt.getTime() - invitation.expiresAt.getTime()).toBe(60_000)
     transport.expireInvitation(invitation.id)
-    const listed = (await transport.listInvitations()).find((i) => i.id === invitation.id)
-    expect(listed!.expiresAt < transport.now()).toBe(true)
+    const listed = expectDefined(
+      (await transport.listInvitations()).find((i) => i.id === invitation.id),
+      'the expired invitation in the list',
+    )
+    expect(listed.expiresAt.getTime()).toBeLessThan(transport.now().getTime())
     expect(() => transport.expireInvitation('missing')).toThrow()
   })
 })

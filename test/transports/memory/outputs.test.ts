@@ -8,6 +8,7 @@ import {
   sessionSchema,
 } from '../../../src/core/domain'
 import { createMemoryTransport, demoSeed, DEMO_OWNER_EMAIL } from '../../../src/testing'
+import { expectDefined } from '../../contract/expect-defined'
 
 const NOW = new Date('2026-06-01T12:00:00Z')
 const makeTransport = () => createMemoryTransport({ seed: demoSeed(NOW), signedInAs: DEMO_OWNER_EMAIL, now: NOW })
@@ -17,43 +18,50 @@ describe('memory transport: outputs', () => {
     const transport = makeTransport()
     const organization = await transport.create({ name: 'Schema Co', slug: 'schema-co', metadata: { a: 1 } })
     expect(organizationSchema.parse(organization)).toEqual(organization)
-    const full = await transport.getFullOrganization({ query: { organizationSlug: 'acme' } })
+    const full = expectDefined(
+      await transport.getFullOrganization({ query: { organizationSlug: 'acme' } }),
+      'the acme organization',
+    )
     expect(fullOrganizationSchema.parse(full)).toEqual(full)
     const page = await transport.listMembers({ query: { organizationSlug: 'acme' } })
     expect(memberPageSchema.parse(page)).toEqual(page)
     const invitation = await transport.inviteMember({
       email: 'new@example.com',
       role: ['admin', 'member'],
-      organizationId: full!.id,
+      organizationId: full.id,
     })
     expect(invitationSchema.parse(invitation)).toEqual(invitation)
     const updated = await transport.updateMemberRole({
-      memberId: page.members[2]!.id,
+      memberId: expectDefined(page.members[2], 'a third member').id,
       role: 'admin',
-      organizationId: full!.id,
+      organizationId: full.id,
     })
     expect(memberRecordSchema.parse(updated)).toEqual(updated)
     const session = await transport.getSession()
     expect(sessionSchema.parse(session)).toEqual(session)
-    expect(full?.createdAt).toBeInstanceOf(Date)
+    expect(full.createdAt).toBeInstanceOf(Date)
     expect(page.members.find((m) => m.user.email === 'dan@example.com')?.role).toEqual(['admin', 'member'])
   })
 
   it('are copies: changing them changes nothing inside', async () => {
     const transport = makeTransport()
-    const full = (await transport.getFullOrganization({ query: { organizationSlug: 'acme' } }))!
+    const read = async () =>
+      expectDefined(await transport.getFullOrganization({ query: { organizationSlug: 'acme' } }), 'acme')
+    const full = await read()
+    const member = expectDefined(full.members[0], 'the first member')
+    const invitation = expectDefined(full.invitations[0], 'the first invitation')
     full.metadata.plan = 'hacked'
     full.name = 'Hacked'
-    full.members[0]!.role.push('admin')
-    full.members[0]!.user.email = 'evil@example.com'
-    full.invitations[0]!.expiresAt.setTime(0)
+    member.role.push('admin')
+    member.user.email = 'evil@example.com'
+    invitation.expiresAt.setTime(0)
     full.createdAt.setTime(0)
-    const again = (await transport.getFullOrganization({ query: { organizationSlug: 'acme' } }))!
+    const again = await read()
     expect(again.metadata).toEqual({ plan: 'pro' })
     expect(again.name).toBe('Acme Inc')
-    expect(again.members[0]!.role).toEqual(['owner'])
-    expect(again.members[0]!.user.email).toBe('alice@example.com')
-    expect(again.invitations[0]!.expiresAt.getTime()).toBeGreaterThan(0)
+    expect(again.members[0]?.role).toEqual(['owner'])
+    expect(again.members[0]?.user.email).toBe('alice@example.com')
+    expect(again.invitations[0]?.expiresAt.getTime()).toBeGreaterThan(0)
     expect(again.createdAt.getTime()).toBeGreaterThan(0)
   })
 })
@@ -73,7 +81,7 @@ describe('memory transport: server behaviour kept on purpose', () => {
   it('getInvitation refuses when the inviter has left (400 INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION)', async () => {
     const transport = makeTransport()
     transport.signInAs('bob@example.com')
-    const acme = (await transport.setActive({ organizationSlug: 'acme' }))!
+    const acme = expectDefined(await transport.setActive({ organizationSlug: 'acme' }), 'acme')
     const invitation = await transport.inviteMember({ email: 'zoe@example.com', role: 'member' })
     await transport.leave({ organizationId: acme.id })
     transport.createUser({ name: 'Zoe', email: 'zoe@example.com' })
@@ -86,8 +94,11 @@ describe('memory transport: server behaviour kept on purpose', () => {
 
   it('cancelInvitation does not check the status: an accepted invitation can be canceled and the member stays', async () => {
     const transport = makeTransport()
-    const acme = (await transport.setActive({ organizationSlug: 'acme' }))!
-    const accepted = (await transport.listInvitations()).find((i) => i.status === 'accepted')!
+    const acme = expectDefined(await transport.setActive({ organizationSlug: 'acme' }), 'acme')
+    const accepted = expectDefined(
+      (await transport.listInvitations()).find((i) => i.status === 'accepted'),
+      'an accepted invitation',
+    )
     await expect(transport.cancelInvitation({ invitationId: accepted.id })).resolves.toMatchObject({
       status: 'canceled',
     })
@@ -109,7 +120,9 @@ describe('memory transport: server behaviour kept on purpose', () => {
     }))
     transport.seed({ invitations: seeded })
     expect(
-      await transport.listInvitations({ query: { organizationId: (await transport.list())[0]!.id } }),
+      await transport.listInvitations({
+        query: { organizationId: expectDefined((await transport.list())[0], 'the first organization').id },
+      }),
     ).toHaveLength(150)
     expect((await transport.getFullOrganization({ query: { organizationSlug: 'org-0' } }))?.invitations).toHaveLength(
       150,
@@ -118,15 +131,18 @@ describe('memory transport: server behaviour kept on purpose', () => {
 
   it('keeps sorted member pages in step with role changes and removals', async () => {
     const transport = makeTransport()
-    const acme = (await transport.setActive({ organizationSlug: 'acme' }))!
+    const acme = expectDefined(await transport.setActive({ organizationSlug: 'acme' }), 'acme')
     const byRole = async () =>
       (await transport.listMembers({ query: { organizationId: acme.id, sortBy: 'role' } })).members.map(
         (m) => `${m.user.name}:${m.role.join(',')}`,
       )
     expect(await byRole()).toEqual(['Bob:admin', 'Dan:admin,member', 'Carol:member', 'Alice:owner'])
-    const carol = (await transport.listMembers({ query: { organizationId: acme.id } })).members.find(
-      (m) => m.user.name === 'Carol',
-    )!
+    const carol = expectDefined(
+      (await transport.listMembers({ query: { organizationId: acme.id } })).members.find(
+        (m) => m.user.name === 'Carol',
+      ),
+      'Carol',
+    )
     await transport.updateMemberRole({ memberId: carol.id, role: 'admin' })
     expect(await byRole()).toEqual(['Bob:admin', 'Carol:admin', 'Dan:admin,member', 'Alice:owner'])
     await transport.removeMember({ memberIdOrEmail: 'bob@example.com' })
