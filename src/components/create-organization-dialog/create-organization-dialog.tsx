@@ -151,7 +151,7 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
 
   return (
     <FormProvider {...form}>
-      <form data-slot="orgkit-create-organization-form" noValidate onSubmit={onSubmit}>
+      <form data-slot="orgkit-create-organization-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {blocked ? (
           <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert>
         ) : null}

@@ -108,7 +108,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
         </p>
       )}
       <FormProvider {...form}>
-        <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={onSubmit}>
+        <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <fieldset disabled={!editable} aria-describedby={editable ? undefined : `${id}r`}>
             <OrganizationProfileFieldset idPrefix={id} availability={availability} />
           </fieldset>

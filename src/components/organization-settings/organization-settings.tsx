@@ -73,7 +73,15 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
   const manages = checkRolePermission({ role: actorRoles, permissions: { organization: ['update'] } })
   let body: ReactNode = <p role="status">{t('common.loading')}</p>
   if (error) {
-    body = <TableProblem error={error} onRetry={() => void Promise.all([viewer.retry(), full.refetch()])} />
+    body = (
+      <TableProblem
+        error={error}
+        onRetry={() => {
+          viewer.retry()
+          void full.refetch()
+        }}
+      />
+    )
   } else if (organization) {
     const mayLeave = canLeaveOrganization({
       actorRoles,

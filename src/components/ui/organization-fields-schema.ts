@@ -86,7 +86,7 @@ const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o',
 /** Folds a name into a slug: accents dropped, lower-case, hyphens between words, at most 48 characters. */
 export const slugify = (name: string) =>
   fold(name)
-    .replace(/[ßæœøł]/g, (letter) => LETTERS[letter]!)
+    .replace(/[ßæœøł]/g, (letter) => LETTERS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-/, '')
     .slice(0, SLUG_MAX_LENGTH)

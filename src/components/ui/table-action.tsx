@@ -25,7 +25,9 @@ export function TableAction({ rule, pending, onAction, variant = 'ghost', ...pro
       {...props}
       aria-disabled={!!refused || pending || undefined}
       title={refused ? t(`error.${refused}`) : undefined}
-      onClick={() => refused || pending || onAction()}
+      onClick={() => {
+        if (!refused && !pending) onAction()
+      }}
     />
   )
 }

@@ -55,7 +55,7 @@ export function TableGrid<C extends string>({
 }: TableGridProps<C>) {
   return (
     <div data-slot={`${slot}-scroll`}>
-      <table data-slot={`${slot}-table`} aria-busy={loading || busy || undefined}>
+      <table data-slot={`${slot}-table`} aria-busy={loading || busy ? true : undefined}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

@@ -20,7 +20,7 @@ function isNotRetryable(error: unknown, notices?: TableNotices): boolean {
 }
 
 /** Why the viewer's roles are not known: signed out, no active organization, or the role read failed. */
-export function viewerProblem({ status, error }: ViewerRoles): unknown {
+export function viewerProblem({ status, error }: ViewerRoles): OrgKitError | null {
   if (status === 'signed-out') return new OrgKitError('UNAUTHORIZED')
   if (status === 'no-active-organization') return new OrgKitError('NO_ACTIVE_ORGANIZATION')
   return status === 'error' ? error : null
