@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Invitation } from '../../core/domain'
 import { invitationDisplayStatus } from '../../core/invitation-state'
@@ -8,6 +9,7 @@ import { useCancelInvitation } from '../../hooks/use-cancel-invitation'
 import { useInvitations } from '../../hooks/use-invitations'
 import { useInviteMember } from '../../hooks/use-invite-member'
 import { useMessages } from '../../hooks/use-messages'
+import type { MessageKey } from '../../messages/catalog'
 import { invitationsEn } from '../../messages/en/invitations'
 import { Badge } from '../ui/badge'
 import { CopyLink } from '../ui/copy-link'
@@ -84,7 +86,15 @@ function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
 }
 
 const ORDER = ['pending', 'expired', 'accepted', 'rejected', 'canceled']
-const COLUMNS = ['email', 'role', 'status', 'expires', 'actions']
+type ColumnId = 'email' | 'role' | 'status' | 'expires' | 'actions'
+/** The columns in order: id (the cells' `data-column`), header label, and whether only assistive technology hears it. */
+const COLUMNS: readonly { id: ColumnId; label: MessageKey; hidden?: boolean }[] = [
+  { id: 'email', label: 'orgInvitations.email' },
+  { id: 'role', label: 'invite.role' },
+  { id: 'status', label: 'orgInvitations.status' },
+  { id: 'expires', label: 'orgInvitations.expires' },
+  { id: 'actions', label: 'orgInvitations.actions', hidden: true },
+]
 // Badge tones; declined and canceled ones are neutral (the default).
 const TONE: Partial<Record<InvitationDisplayStatus, 'info' | 'success' | 'warning'>> = {
   pending: 'info',
@@ -125,15 +135,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
         <TableGrid
           slot="orgkit-invitations"
           caption={t(query.isPending ? 'orgInvitations.loading' : 'orgInvitations.caption')}
-          columns={(
-            [
-              'orgInvitations.email',
-              'invite.role',
-              'orgInvitations.status',
-              'orgInvitations.expires',
-              'orgInvitations.actions',
-            ] as const
-          ).map((key, i) => ({ id: COLUMNS[i]!, label: t(key), hidden: i > 3 }))}
+          columns={COLUMNS.map(({ id, label, hidden }) => ({ id, label: t(label), hidden }))}
           loading={query.isPending}
           empty={rows.length === 0 && t('orgInvitations.empty')}
         >
@@ -143,43 +145,47 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
             const pending = actions.pending(id)
             const resend = t(open ? 'invite.resend' : 'orgInvitations.reinvite')
             const cancel = t('orgInvitations.cancel')
-            const cells = [
+            const cells: Record<ColumnId, ReactNode> = {
               email,
-              <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
-              <Badge slot="orgkit-invitations-status" tone={TONE[status]}>
-                {t(`invitationStatus.${status}`)}
-              </Badge>,
-              <TableDate date={invitation.expiresAt} locale={locale} />,
-              <>
-                <div data-slot="orgkit-invitations-actions">
-                  {status === 'accepted' ? null : (
-                    <TableAction
-                      aria-label={t('invite.pair', { label: resend, value: email })}
-                      rule={canInviteWithRole({
-                        actorRoles: viewer.roles,
-                        role: invitation.role,
-                        creatorRole: viewer.creatorRole,
-                      })}
-                      pending={pending}
-                      onAction={() => void actions.act('resend', invitation)}
-                    >
-                      {resend}
-                    </TableAction>
-                  )}
-                  {mayCancel && (open || status === 'expired') ? (
-                    <TableAction
-                      aria-label={t('invite.pair', { label: cancel, value: email })}
-                      pending={pending}
-                      onAction={() => void actions.act('cancel', invitation)}
-                    >
-                      {cancel}
-                    </TableAction>
-                  ) : null}
-                  {open ? <CopyLink id={id} email={email} links={props} short /> : null}
-                </div>
-                <RowError slot="orgkit-invitations-row-error" error={actions.error(id)} />
-              </>,
-            ]
+              role: <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
+              status: (
+                <Badge slot="orgkit-invitations-status" tone={TONE[status]}>
+                  {t(`invitationStatus.${status}`)}
+                </Badge>
+              ),
+              expires: <TableDate date={invitation.expiresAt} locale={locale} />,
+              actions: (
+                <>
+                  <div data-slot="orgkit-invitations-actions">
+                    {status === 'accepted' ? null : (
+                      <TableAction
+                        aria-label={t('invite.pair', { label: resend, value: email })}
+                        rule={canInviteWithRole({
+                          actorRoles: viewer.roles,
+                          role: invitation.role,
+                          creatorRole: viewer.creatorRole,
+                        })}
+                        pending={pending}
+                        onAction={() => void actions.act('resend', invitation)}
+                      >
+                        {resend}
+                      </TableAction>
+                    )}
+                    {mayCancel && (open || status === 'expired') ? (
+                      <TableAction
+                        aria-label={t('invite.pair', { label: cancel, value: email })}
+                        pending={pending}
+                        onAction={() => void actions.act('cancel', invitation)}
+                      >
+                        {cancel}
+                      </TableAction>
+                    ) : null}
+                    {open ? <CopyLink id={id} email={email} links={props} short /> : null}
+                  </div>
+                  <RowError slot="orgkit-invitations-row-error" error={actions.error(id)} />
+                </>
+              ),
+            }
             return (
               <tr
                 key={id}
@@ -187,9 +193,9 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
                 data-status={status}
                 data-state={pending ? 'pending' : undefined}
               >
-                {cells.map((content, i) => (
-                  <td key={i} data-slot="orgkit-invitations-cell" data-column={COLUMNS[i]}>
-                    {content}
+                {COLUMNS.map((column) => (
+                  <td key={column.id} data-slot="orgkit-invitations-cell" data-column={column.id}>
+                    {cells[column.id]}
                   </td>
                 ))}
               </tr>
