@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * Writes started from the rows of a list. `write(kind, item, value)` runs the mutation and returns the
@@ -12,8 +12,11 @@ export function useRowWrites<T extends { id: string }, K extends string>(
   // By item id: `null` while a write is in flight, the error of the last failed one, else nothing.
   const [rows, setRows] = useState<Record<string, unknown>>({})
   const [announcement, setAnnouncement] = useState('')
+  // The latest `write`, read when a write starts; updated once a render is committed (not during render).
   const latest = useRef(write)
-  latest.current = write
+  useLayoutEffect(() => {
+    latest.current = write
+  })
   const act = useCallback(async (kind: K, item: T, value?: string) => {
     const set = (state?: unknown) => setRows((rows) => ({ ...rows, [item.id]: state }))
     set(null)

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 /** The three props of a controllable value: `value`, `defaultValue`, `onChange`. */
 export interface ControllableStateOptions<T> {
@@ -22,8 +22,12 @@ export function useControllableState<T>({
   const [local, setLocal] = useState(defaultProp)
   const isControlled = prop !== undefined
   const value = isControlled ? prop : local
+  // The latest `onChange`, so `setValue` keeps its identity while the parent passes a new function each render;
+  // updated once a render is committed (a ref is not written during render), before any event can call it.
   const onChangeRef = useRef(onChange)
-  onChangeRef.current = onChange
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange
+  })
   const setValue = useCallback(
     (next: T) => {
       if (!isControlled) setLocal(next)
