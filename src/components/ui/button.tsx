@@ -1,10 +1,12 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from './cn'
 
 /** Props of {@link Button}: a native button plus a visual variant. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** @default 'secondary' */
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost'
+  /** The native button (to focus it, for one). */
+  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /** A native `<button type="button">` with the kit's styling hooks. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useMessages } from '../../hooks/use-messages'
 import { Button } from './button'
 import { acceptInvitationUrl } from './invitation-link'
@@ -26,6 +26,11 @@ export function CopyLink({ id, email, links, short }: CopyLinkProps) {
   const value = links.acceptInvitationUrl?.(id) ?? acceptInvitationUrl(id, links.invitationBasePath)
   const label = t(short ? 'orgInvitations.copy' : 'invite.copyLink')
   const [state, setState] = useState<'copied' | 'fallback'>()
+  // The fallback field takes the focus as it appears (and selects its text on focus), ready to copy.
+  const fallbackRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (state === 'fallback') fallbackRef.current?.focus()
+  }, [state])
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
@@ -45,10 +50,10 @@ export function CopyLink({ id, email, links, short }: CopyLinkProps) {
         <label>
           {t('copyLink.fallback')}
           <input
+            ref={fallbackRef}
             data-slot="orgkit-input"
             readOnly
             value={value}
-            autoFocus
             onFocus={(event) => event.currentTarget.select()}
           />
         </label>
