@@ -1,7 +1,8 @@
-import { useRef } from 'react'
-import type { Member } from '../../core/domain'
+import { useState } from 'react'
+import type { Member, MemberPage } from '../../core/domain'
 import { useMembers } from '../../hooks/use-members'
 import { useControllableState } from '../ui/use-controllable-state'
+import type { ControllableStateOptions } from '../ui/use-controllable-state'
 import type { MemberTableProps, MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 
 interface ViewState {
@@ -12,25 +13,85 @@ interface ViewState {
   search: string
 }
 
-/** One view state as its prop triplet (`page`, `defaultPage`, `onPageChange`); `then` runs after every set. */
-export function useViewState<K extends keyof ViewState>(
-  props: MemberTableProps,
-  key: K,
-  fallback: ViewState[K],
-  then?: () => void,
-) {
-  const name = key[0]!.toUpperCase() + key.slice(1)
-  const all = props as Record<string, never>
-  const [value, set] = useControllableState<ViewState[K]>({
-    prop: all[key],
-    defaultProp: all[`default${name}`] ?? fallback,
-    onChange: all[`on${name}Change`],
+/** Options of {@link useViewState}: the prop triplet, and what else runs after every set. */
+interface ViewStateOptions<T> extends ControllableStateOptions<T> {
+  /** Runs after every set (e.g. back to the first page). */
+  then?: (() => void) | undefined
+}
+
+/** One view state from its prop triplet (`page`, `defaultPage`, `onPageChange`); `then` runs after every set. */
+function useViewState<T>({ then, ...triplet }: ViewStateOptions<T>) {
+  const [value, set] = useControllableState(triplet)
+  const setThen = (next: T) => {
+    set(next)
+    then?.()
+  }
+  return [value, setThen] as const
+}
+
+/** The table's view states from their prop triplets; a new sort, page size, role filter or search goes back to page 1. */
+export function useViewStates(props: MemberTableProps) {
+  const [page, setPage] = useViewState({
+    prop: props.page,
+    defaultProp: props.defaultPage ?? 1,
+    onChange: props.onPageChange,
   })
-  return [value, (next: ViewState[K]) => (set(next), then?.())] as const
+  const restart = () => setPage(1)
+  const [sort, setSort] = useViewState<MemberTableSort>({
+    prop: props.sort,
+    defaultProp: props.defaultSort ?? { column: 'createdAt', direction: 'ascending' },
+    onChange: props.onSortChange,
+    then: restart,
+  })
+  const [pageSize, setPageSize] = useViewState({
+    prop: props.pageSize,
+    defaultProp: props.defaultPageSize ?? 25,
+    onChange: props.onPageSizeChange,
+    then: restart,
+  })
+  const [roleFilter, setRoleFilter] = useViewState<MemberTableRoleFilter>({
+    prop: props.roleFilter,
+    defaultProp: props.defaultRoleFilter ?? null,
+    onChange: props.onRoleFilterChange,
+    then: restart,
+  })
+  const [search, setSearch] = useViewState({
+    prop: props.search,
+    defaultProp: props.defaultSearch ?? '',
+    onChange: props.onSearchChange,
+    then: restart,
+  })
+
+  return { page, setPage, sort, setSort, pageSize, setPageSize, roleFilter, setRoleFilter, search, setSearch }
 }
 
 export const byRole = (role: string) =>
   ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
+
+/** The rows and total the table shows. */
+interface MemberView {
+  rows: readonly Member[]
+  total: number
+}
+
+/** A read and the view parameters it was read for. */
+interface PageRead {
+  data: MemberPage | undefined
+  term: string
+  start: number
+  pageSize: number
+}
+
+const samePageRead = (a: PageRead, b: PageRead | undefined) =>
+  b !== undefined && a.data === b.data && a.term === b.term && a.start === b.start && a.pageSize === b.pageSize
+
+/** The view of a read: with a search term, the matching members paged here; without, the server's page. */
+function pageView(read: PageRead | undefined): MemberView | undefined {
+  if (!read?.data) return undefined
+  const { data, term, start, pageSize } = read
+  const found = data.members.filter(({ user }) => `${user.name}\n${user.email}`.toLowerCase().includes(term))
+  return term ? { rows: found.slice(start, start + pageSize), total: found.length } : { rows: found, total: data.total }
+}
 
 /** What the table shows: its read, the rows and total of the view (search applied), and what a search covered. */
 export function useMemberPage(input: ViewState & { organizationId: string | undefined; limit: number }) {
@@ -51,14 +112,10 @@ export function useMemberPage(input: ViewState & { organizationId: string | unde
   const { data, isPlaceholderData: busy } = query
   // A placeholder is the previous read's answer (another page, or the page before a search started):
   // never re-interpret it under the new parameters; keep showing the last view built from real data.
-  const last = useRef<{ rows: readonly Member[]; total: number }>(undefined)
-  if (!busy) {
-    const found = data?.members.filter(({ user }) => `${user.name}\n${user.email}`.toLowerCase().includes(term))
-    last.current =
-      found &&
-      (term ? { rows: found.slice(start, start + pageSize), total: found.length } : { rows: found, total: data!.total })
-  }
-  const view = last.current
+  const read: PageRead = { data, term, start, pageSize }
+  const [lastRealRead, setLastRealRead] = useState(busy ? undefined : read)
+  if (!busy && !samePageRead(read, lastRealRead)) setLastRealRead(read)
+  const view = pageView(busy ? lastRealRead : read)
   const searched = term && !busy && data && { count: data.members.length, total: data.total }
   return { query, busy, view, start, searched }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Member } from '../../core/domain'
 import { ROLES } from '../../core/roles'
@@ -20,7 +20,7 @@ import { TableContent, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { MemberConfirmation, RowRules } from './member-table-row'
 import { MemberTableRow } from './member-table-row'
-import { byRole, useMemberPage, useViewState } from './member-table-view'
+import { byRole, useMemberPage, useViewStates } from './member-table-view'
 import type { MembersKey, MemberTableProps } from './member-table-types'
 
 /**
@@ -48,12 +48,8 @@ function MemberTableRoot(props: MemberTableProps) {
   const { t } = useMessages()
   // The table's own strings; placeholders read only the fields they name (so a user object will do).
   const m = (key: MembersKey, values?: object) => t(`members.${key}`, values as Record<string, string>)
-  const [page, setPage] = useViewState(props, 'page', 1)
-  const restart = () => setPage(1)
-  const [sort, setSort] = useViewState(props, 'sort', { column: 'createdAt', direction: 'ascending' }, restart)
-  const [pageSize, setPageSize] = useViewState(props, 'pageSize', 25, restart)
-  const [roleFilter, setRoleFilter] = useViewState(props, 'roleFilter', null, restart)
-  const [search, setSearch] = useViewState(props, 'search', '', restart)
+  const { page, setPage, sort, setSort, pageSize, setPageSize, roleFilter, setRoleFilter, search, setSearch } =
+    useViewStates(props)
 
   const userId = useSession().data?.user.id
   const viewer = useViewerRoles(organizationId)
@@ -84,6 +80,12 @@ function MemberTableRoot(props: MemberTableProps) {
   const removeMember = useRemoveMember()
   const leave = useLeaveOrganization()
   const [confirming, setConfirming] = useState<MemberConfirmation | null>(null)
+  // A confirmation starts on Cancel, the harmless choice. This effect runs after the Dialog's own (children's
+  // effects run first), which has shown it and noted the focused trigger to give the focus back to on close.
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus()
+  }, [confirming])
   const writes = useRowWrites<Member, 'role' | 'remove' | 'leave'>(async (kind, member, role) => {
     if (kind === 'role') {
       await updateRole.mutateAsync({ memberId: member.id, role: role as Role, organizationId })
@@ -99,7 +101,7 @@ function MemberTableRoot(props: MemberTableProps) {
   })
 
   // A page past the end (after a removal, or a narrower filter) moves to the last page.
-  const pages = Math.ceil((view?.total || 1) / pageSize)
+  const pages = Math.max(1, Math.ceil((view?.total ?? 0) / pageSize))
   useEffect(() => {
     if (view && page > pages) setPage(pages)
   }, [view, page, pages]) // eslint-disable-line react-hooks/exhaustive-deps -- setPage is new every render
@@ -189,7 +191,7 @@ function MemberTableRoot(props: MemberTableProps) {
               error={writes.error(member.id)}
               pending={writes.pending(member.id)}
               locale={locale}
-              onRoleChange={writes.act}
+              onRoleChange={(kind, changed, role) => void writes.act(kind, changed, role)}
               onConfirm={setConfirming}
             />
           ))}
@@ -229,7 +231,7 @@ function MemberTableRoot(props: MemberTableProps) {
           description={confirming.kind === 'leave' ? m('leaveText') : confirming.member.user.email}
         >
           <div data-slot="orgkit-dialog-footer">
-            <Button onClick={close} autoFocus>
+            <Button ref={cancelRef} onClick={close}>
               {t('common.cancel')}
             </Button>
             <Button
