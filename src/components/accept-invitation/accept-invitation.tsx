@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Invitation } from '../../core/domain'
 import { idInputSchema } from '../../core/input-schemas'
-import type { Role } from '../../core/roles'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
 import { useInvitation } from '../../hooks/use-invitation'
@@ -133,9 +132,9 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const reject = useRejectInvitation()
   const [signingOut, setSigningOut] = useState(false)
   // The read fails once the invitation is used; keep what was shown for the success screens.
-  const shown = useRef<Invitation | undefined>(undefined)
-  if (read.data) shown.current = read.data
-  const invitation = shown.current
+  const [shown, setShown] = useState(read.data)
+  if (read.data && read.data !== shown) setShown(read.data)
+  const invitation = read.data ?? shown
 
   const writeError = (accept.submittedAt >= reject.submittedAt ? accept : reject).error
   const kind = resolveAcceptCase({
