@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { Invitation } from '../../core/domain'
 import { isOrgKitError, OrgKitError } from '../../core/org-kit-error'
 import type { Role } from '../../core/roles'
@@ -64,14 +64,16 @@ export function InviteMemberForm({
   const limit = useOrgKit().config.membership_limit
   // A one-row page: the member count (`total`) without loading the members.
   const count = useMembers({ organizationId, limit: 1 }).data?.total
-  const { register, handleSubmit, formState, setError, setValue, watch } = useForm({
+  const { register, handleSubmit, formState, setError, setValue, control } = useForm({
     resolver: zodResolver(createInviteMemberSchema({ roles })),
-    defaultValues: { emails: '', role: roles.at(-1)!, ...props.defaultValues },
+    // The last role is the least privileged one; there is one, as the dialog only opens the form with roles
+    // to offer ('' would be refused by the schema).
+    defaultValues: { emails: '', role: roles.at(-1) ?? '', ...props.defaultValues },
   })
   const invite = useInviteMember()
   const [results, setResults] = useState<InviteResult[]>([])
   const running = results.some((r) => r.status === 'sending')
-  const typed = parseEmailList(watch('emails') ?? '')
+  const typed = parseEmailList(useWatch({ control, name: 'emails', defaultValue: '' }))
 
   // Sends one address (resends it when already invited) and shows its result; resolves with that result.
   const send = async ({ email, role, status }: InviteResult): Promise<InviteResult> => {
@@ -94,21 +96,23 @@ export function InviteMemberForm({
   }
 
   const submit = handleSubmit(async ({ emails: { valid, invalid }, role }) => {
-    const all = [
-      ...valid.map((email): InviteResult => ({ email, role, status: 'sending' })),
-      ...invalid.map((email): InviteResult => ({
-        email,
-        role,
-        status: 'invalid',
-        error: new OrgKitError('INVALID_EMAIL'),
-      })),
-    ]
-    setResults(all)
-    let next = 0
+    const sending = valid.map((email): InviteResult => ({ email, role, status: 'sending' }))
+    const invalidResults = invalid.map((email): InviteResult => ({
+      email,
+      role,
+      status: 'invalid',
+      error: new OrgKitError('INVALID_EMAIL'),
+    }))
+    setResults([...sending, ...invalidResults])
+    // The valid addresses in one queue: each of the three workers takes the next one when done with its own;
+    // the outcomes keep the order the addresses were typed in.
+    const queue = sending.entries()
+    const outcomes: InviteResult[] = []
     const worker = async () => {
-      for (let i = next++; i < valid.length; i = next++) all[i] = await send(all[i]!)
+      for (const [index, result] of queue) outcomes[index] = await send(result)
     }
     await Promise.all([worker(), worker(), worker()])
+    const all = [...outcomes, ...invalidResults]
     for (const { error } of all)
       if (isOrgKitError(error) && ROLE_CODES.includes(error.code)) setError('role', { message: `error.${error.code}` })
     setValue(
