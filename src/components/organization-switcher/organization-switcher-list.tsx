@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { KeyboardEvent, ReactNode } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { fold } from '../../core/slug'
 import { useActiveMemberRole } from '../../hooks/use-active-member-role'
@@ -97,14 +97,16 @@ export function OrganizationSwitcherList({
   const [cursor, setHighlighted] = useState(() => entries.findIndex((e) => e.id === activeId))
   // The list shrinks while filtering: the highlight stays on an option that exists (-1: none).
   const highlighted = clamp(cursor)
-  const typed = useRef({ text: '', at: 0 })
+  // Typeahead: the letters typed so far and when the last one was (the event's time stamp).
+  const typed = useRef({ text: '', at: Number.NEGATIVE_INFINITY })
+  const optionId = (index: number) => `${listId}-${index}`
 
   // The focus stays on the listbox or the filter box; the highlighted option is `aria-activedescendant`.
   // Arrows, PageUp/PageDown, Home/End (in the filter box only while it is empty, else they move its caret),
-  // Enter; in the listbox also Space and typeahead (letters typed in a row extend one search); Escape closes.
-  const onKeyDown = (event: KeyboardEvent) => {
+  // Enter; in the listbox also Space and typeahead (letters typed in a row extend one search).
+  const onNavigationKey = (event: KeyboardEvent) => {
     const { key } = event
-    const now = Date.now()
+    const now = event.timeStamp
     const typing = now - typed.current.at < 700
     const caret = hasFilter && query // Home/End move the filter box's caret
     let to = (
@@ -117,11 +119,9 @@ export function OrganizationSwitcherList({
         End: caret ? undefined : last,
       } as Record<string, number | undefined>
     )[key]
-    if (key === 'Escape') {
-      event.stopPropagation()
-      close()
-    } else if (key === 'Enter' || (key === ' ' && !hasFilter && !typing)) {
-      if (entries[highlighted]) select(entries[highlighted])
+    if (key === 'Enter' || (key === ' ' && !hasFilter && !typing)) {
+      const entry = entries[highlighted]
+      if (entry) select(entry)
     } else if (to === undefined) {
       if (hasFilter || key.length > 1 || event.ctrlKey || event.metaKey || event.altKey) return
       const text = (typing ? typed.current.text : '') + fold(key)
@@ -129,23 +129,42 @@ export function OrganizationSwitcherList({
       // A first letter looks from the next option on (pressed again, it cycles); more letters refine in place.
       for (let i = 0; i <= last && to === undefined; i++) {
         const at = (highlighted + (text.length === 1 ? 1 : 0) + i) % (last + 1)
-        if (fold(entries[at]!.name).startsWith(text)) to = at
+        const entry = entries[at]
+        if (entry && fold(entry.name).startsWith(text)) to = at
       }
     }
     event.preventDefault()
     if (to !== undefined) setHighlighted(clamp(to))
   }
+  // Escape closes from anywhere in the popover (the listbox, the filter box, the create entry, or the popover
+  // itself); stopped here, so a dialog the switcher sits in stays open.
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    event.preventDefault()
+    close()
+  }
+  // Options hold no focus and no handler of their own: a click is read from the option it landed in.
+  const onOptionClick = (event: MouseEvent) => {
+    const option = event.target instanceof Element ? event.target.closest('[role="option"]') : null
+    const entry = entries.find((_, index) => option?.id === optionId(index))
+    if (entry) select(entry)
+  }
   // The filter box or the listbox takes the focus; with neither (no organizations) the popover itself, so
   // Escape and Tab work from there.
   useEffect(() => {
-    const popover = ref.current!
-    ;(popover.querySelector<HTMLElement>('input,ul') ?? popover).focus()
+    const popover = ref.current
+    if (!popover) return
+    const target = popover.querySelector<HTMLElement>('input, [role="listbox"]') ?? popover
+    target.focus()
   }, [])
-  const descendant = highlighted < 0 ? undefined : `${listId}-${highlighted}`
+  const descendant = highlighted < 0 ? undefined : optionId(highlighted)
   const pendingName =
     pendingTarget === undefined ? '' : (organizations.find((o) => o.id === pendingTarget) ?? none).name
 
   return (
+    // A dialog closes on Escape (WAI-ARIA dialog pattern); the list's own keys are on the listbox and filter box.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape on role="dialog" (allowed by jsx-a11y's recommended config, not by strict)
     <div
       ref={ref}
       id={id}
@@ -153,7 +172,7 @@ export function OrganizationSwitcherList({
       tabIndex={-1}
       aria-label={t('switcher.popover')}
       data-slot="orgkit-organization-switcher-content"
-      onKeyDown={onKeyDown}
+      onKeyDown={onEscape}
     >
       {hasFilter ? (
         <input
@@ -169,13 +188,14 @@ export function OrganizationSwitcherList({
           autoComplete="off"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onNavigationKey}
         />
       ) : null}
       {switchTo.error ? (
         <Alert tone="danger">{t('switcher.failed', { reason: errorMessage(switchTo.error) })}</Alert>
       ) : null}
       {entries.length ? (
-        <ul
+        <div
           id={listId}
           role="listbox"
           tabIndex={hasFilter ? -1 : 0}
@@ -183,16 +203,17 @@ export function OrganizationSwitcherList({
           aria-activedescendant={hasFilter ? undefined : descendant}
           aria-busy={switchTo.isPending || undefined}
           data-slot="orgkit-organization-switcher-list"
+          onKeyDown={onNavigationKey}
+          onClick={onOptionClick}
         >
           {entries.map((entry, index) => (
-            <li
+            <div
               key={entry.id ?? ''}
-              id={`${listId}-${index}`}
+              id={optionId(index)}
               role="option"
               aria-selected={entry.id === activeId}
               data-slot="orgkit-organization-switcher-option"
               data-highlighted={index === highlighted ? '' : undefined}
-              onClick={() => select(entry)}
               onPointerMove={() => setHighlighted(index)}
             >
               <Avatar name={entry.id ? entry.name : ''} src={entry.logo} />
@@ -205,9 +226,9 @@ export function OrganizationSwitcherList({
               ) : entry.id === activeId ? (
                 icon('✓', 'orgkit-organization-switcher-check')
               ) : null}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
       {/* Progress of a switch, or why there is no list (announced as the filter empties it). */}
       <p role="status" data-slot="orgkit-organization-switcher-status">
