@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEmbeddedBackend } from '../../src/server'
 import type { EmbeddedBackend, EmbeddedSeed } from '../../src/server'
+import { expectDefined } from '../contract/expect-defined'
 import { CookieJar } from '../contract/real/cookie-jar'
 import { TEST_CACHE_DIR } from '../contract/real/shared-backend'
 
@@ -33,17 +34,24 @@ const seed: EmbeddedSeed = {
 }
 
 let dataDir: string
-let backend: EmbeddedBackend
-let server: { url: string; close(): Promise<void> }
+// Undefined until beforeAll has started them (and again if it failed): read through running().
+let backend: EmbeddedBackend | undefined
+let server: { url: string; close(): Promise<void> } | undefined
+
+/** The backend and its socket server, started by beforeAll (or restarted by a test). */
+function running() {
+  return { backend: expectDefined(backend, 'the embedded backend'), server: expectDefined(server, 'its server') }
+}
 
 /** A client of the socket server: its own cookie jar, `Origin` = the server's own origin unless told. */
 function client(jar = new CookieJar(), origin?: string) {
   return async (path: string, init: { method?: string; body?: unknown; origin?: string } = {}) => {
-    const headers: Record<string, string> = { origin: init.origin ?? origin ?? server.url }
+    const { url } = running().server
+    const headers: Record<string, string> = { origin: init.origin ?? origin ?? url }
     const cookie = jar.header()
     if (cookie) headers.cookie = cookie
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -52,7 +60,7 @@ function client(jar = new CookieJar(), origin?: string) {
     const text = await response.text()
     return {
       status: response.status,
-      json: text ? JSON.parse(text) : null,
+      json: text ? (JSON.parse(text) as unknown) : null,
       cookies: response.headers.getSetCookie(),
     }
   }
@@ -85,7 +93,7 @@ describe('embedded backend', () => {
     const organizations = (await owner('/api/auth/organization/list')).json as { slug: string }[]
     expect(organizations.map((o) => o.slug).sort()).toEqual(['acme', 'globex'])
     const globex = await owner('/api/auth/organization/get-full-organization?organizationSlug=globex')
-    expect(globex.json.members[0]).toMatchObject({ role: 'admin,member', user: { email: 'owner@example.com' } })
+    expect(globex.json).toMatchObject({ members: [{ role: 'admin,member', user: { email: 'owner@example.com' } }] })
     const guest = client()
     await guest('/api/auth/sign-in/email', { body: { email: 'guest@example.com', password: PASSWORD } })
     const invitations = (await guest('/api/auth/organization/list-user-invitations')).json as {
@@ -97,6 +105,7 @@ describe('embedded backend', () => {
 
   it('checks origins even under NODE_ENV=test: loopback origins pass, others and missing ones do not', async () => {
     expect(process.env.NODE_ENV).toBe('test')
+    const { server } = running()
     const credentials = { email: 'member@example.com', password: PASSWORD }
     const noOrigin = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -132,6 +141,7 @@ describe('embedded backend', () => {
   })
 
   it('send_invitation_email: verification at sign-up, then invitation e-mails with the accept link in the mailbox', async () => {
+    const { backend } = running()
     backend.setPluginConfig({ send_invitation_email: true })
     try {
       const newcomer = client()
@@ -145,7 +155,7 @@ describe('embedded backend', () => {
       expect(refused).toMatchObject({ status: 403, json: { code: 'EMAIL_NOT_VERIFIED' } })
       const verification = backend.mailbox().find((m) => m.to === 'newcomer@example.com' && m.kind === 'verification')
       expect(verification?.link).toContain('/verify-email?token=')
-      const verify = new URL(verification!.link)
+      const verify = new URL(expectDefined(verification, 'the verification e-mail').link)
       await newcomer(`${verify.pathname}${verify.search}`)
       expect(
         (await newcomer('/api/auth/sign-in/email', { body: { email: 'newcomer@example.com', password: PASSWORD } }))
@@ -158,17 +168,15 @@ describe('embedded backend', () => {
       const invitation = await owner('/api/auth/organization/invite-member', {
         body: { email: 'NewComer@example.com', role: 'member' },
       })
+      const invitationId = (invitation.json as { id: string }).id
       const box = await client()('/api/dev/mailbox?to=newcomer@example.com')
-      const mail = (box.json.messages as { kind: string; link: string; invitationId: string }[]).find(
-        (m) => m.kind === 'invitation',
-      )
-      expect(mail).toMatchObject({
-        link: `/auth/accept-invitation?invitationId=${invitation.json.id}`,
-        invitationId: invitation.json.id,
+      const { messages } = box.json as { messages: { kind: string; link: string; invitationId: string }[] }
+      expect(messages.find((m) => m.kind === 'invitation')).toMatchObject({
+        link: `/auth/accept-invitation?invitationId=${invitationId}`,
+        invitationId,
       })
-      expect((await client()('/api/dev/mailbox', { method: 'DELETE' })).json).toMatchObject({
-        cleared: expect.any(Number),
-      })
+      // The verification and the invitation e-mail.
+      expect((await client()('/api/dev/mailbox', { method: 'DELETE' })).json).toEqual({ cleared: 2 })
       expect(backend.mailbox()).toEqual([])
     } finally {
       backend.setPluginConfig({ send_invitation_email: false })
@@ -179,7 +187,9 @@ describe('embedded backend', () => {
       body: {
         email: 'quiet@example.com',
         role: 'member',
-        organizationId: (await owner('/api/auth/organization/get-full-organization?organizationSlug=acme')).json.id,
+        organizationId: (
+          (await owner('/api/auth/organization/get-full-organization?organizationSlug=acme')).json as { id: string }
+        ).id,
       },
     })
     expect(backend.mailbox()).toEqual([])
@@ -190,8 +200,11 @@ describe('embedded backend', () => {
     const owner = client(jar)
     await owner('/api/auth/sign-in/email', { body: { email: 'owner@example.com', password: PASSWORD } })
     await owner('/api/auth/organization/create', { body: { name: 'Survivor', slug: 'survivor' } })
-    await server.close()
-    await backend.close()
+    const before = running()
+    server = undefined
+    backend = undefined
+    await before.server.close()
+    await before.backend.close()
     backend = await createEmbeddedBackend({
       dataDir,
       seed: { users: [{ email: 'late@example.com', name: 'Late', password: PASSWORD }] },

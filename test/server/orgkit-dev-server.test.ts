@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer, preview } from 'vite'
 import { orgkitDevServer } from '../../src/server'
 import type { EmbeddedBackend } from '../../src/server'
+import { expectDefined } from '../contract/expect-defined'
 import { TEST_CACHE_DIR } from '../contract/real/shared-backend'
 
 // A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
@@ -29,11 +30,17 @@ function plugin(onReady: (backend: EmbeddedBackend) => void) {
     mounts: (backend) => [
       {
         basePath: '/api/v2',
-        handler: async () => Response.json({ extra: true, limit: backend.getPluginConfig().membership_limit }),
+        handler: () =>
+          Promise.resolve(Response.json({ extra: true, limit: backend.getPluginConfig().membership_limit })),
       },
     ],
     onReady,
   })
+}
+
+/** The first local URL a listening Vite server prints, without its trailing slash. */
+function localUrl(urls: { local: string[] } | null): string {
+  return expectDefined(urls?.local[0], 'a local URL of the listening server').replace(/\/$/, '')
 }
 
 async function checkServing(url: string) {
@@ -63,7 +70,7 @@ describe('orgkitDevServer', () => {
     })
     await server.listen()
     try {
-      const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
+      const url = localUrl(server.resolvedUrls)
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       await checkServing(url)
       await vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(1))
@@ -82,7 +89,7 @@ describe('orgkitDevServer', () => {
       plugins: [plugin(() => undefined)],
     })
     try {
-      await checkServing(server.resolvedUrls!.local[0]!.replace(/\/$/, ''))
+      await checkServing(localUrl(server.resolvedUrls))
     } finally {
       await server.close()
     }

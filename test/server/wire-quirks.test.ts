@@ -17,7 +17,7 @@ beforeAll(async () => {
   backend = await createTestBackend()
   ownerJar = new CookieJar()
   raw = async (path, init = {}, jar = ownerJar) => {
-    const fetch = createJarFetch(backend.handler, { origin: TEST_ORIGIN, jar: () => jar })
+    const fetch = createJarFetch((request) => backend.handler(request), { origin: TEST_ORIGIN, jar: () => jar })
     const headers = { 'content-type': 'application/json', ...(init.headers as Record<string, string>) }
     const response = await fetch(`${TEST_ORIGIN}/api/auth${path}`, { ...init, headers })
     const text = await response.text()
