@@ -101,6 +101,12 @@ export default tseslint.config(
       // Numbers and booleans in template literals read well and are what every message does.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       // `onClick={() => setOpen(false)}` is how React code reads; void returns elsewhere are still reported.
+      // As `only-throw-error` does by default: rethrowing a value of unknown type (an abort's reason) is fine.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      // On strings `||` is meant: an empty string is as absent as a missing one (wire messages, ids, fields).
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+      // `const { secret: _secret, ...rest } = value` is how a key is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
   },

@@ -50,7 +50,7 @@ function stats(samples) {
   }
 }
 
-export async function measureRendering({ log = () => {} } = {}) {
+export async function measureRendering({ log = () => undefined } = {}) {
   const started = Date.now()
   await build({ configFile: join(ROOT, 'bench/render/vite.config.ts'), logLevel: 'error' })
   log(`  bench page built in ${Date.now() - started} ms`)

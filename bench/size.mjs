@@ -205,7 +205,7 @@ async function bundle(entry, withDependencies) {
 }
 
 /** Measures every entry with and without the kit's dependencies, plus the "components + CSS" sum. */
-export async function measureSizes({ log = () => {} } = {}) {
+export async function measureSizes({ log = () => undefined } = {}) {
   const started = Date.now()
   await buildPackage()
   log(`  package built in ${Date.now() - started} ms`)

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { nav, openOrganization } from './support/flows'
-import { useDemoSession } from './support/demo-session'
+import { setUpDemoSession } from './support/demo-session'
 
 let owner: Visitor
 let link = ''
 
 // The seed's pending invitation: outsider@example.com to Acme Inc, as a member.
-const session = useDemoSession()
+const session = setUpDemoSession()
 
 beforeAll(async () => {
   owner = await session.visitor()
@@ -57,7 +57,8 @@ describe('invitation links', () => {
   })
 
   it('expired: the invitee is told, and nothing can be accepted; the owner sees it expired, to invite again', async () => {
-    const invitationId = new URL(link).searchParams.get('invitationId')!
+    const invitationId = new URL(link).searchParams.get('invitationId')
+    if (!invitationId) throw new Error(`no invitation id in ${link}`)
     const updated = await session.demo.backend.db
       .updateTable('invitation')
       .set({ expiresAt: new Date(Date.now() - 60_000) })

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { nav, returnToTabUntil, switcher } from './support/flows'
-import { useDemoSession } from './support/demo-session'
+import { setUpDemoSession } from './support/demo-session'
 
 let owner: Visitor
 let invitee: Visitor
 
-const session = useDemoSession()
+const session = setUpDemoSession()
 
 beforeAll(async () => {
   ;[owner, invitee] = await Promise.all([session.visitor(), session.visitor()])

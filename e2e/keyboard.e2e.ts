@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage } from './support/browser'
 import type { Visitor } from './support/browser'
 import { focusedName, tabTo } from './support/flows'
-import { useDemoSession } from './support/demo-session'
+import { setUpDemoSession } from './support/demo-session'
 
 let owner: Visitor
 
-const session = useDemoSession()
+const session = setUpDemoSession()
 
 beforeAll(async () => {
   owner = await session.visitor()

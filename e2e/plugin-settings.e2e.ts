@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { nav, openOrganization, returnToTabUntil, switcher } from './support/flows'
-import { useDemoSession } from './support/demo-session'
+import { setUpDemoSession } from './support/demo-session'
 
 let owner: Visitor
 let member: Visitor
 
-const session = useDemoSession()
+const session = setUpDemoSession()
 
 beforeAll(async () => {
   ;[owner, member] = await Promise.all([session.visitor(), session.visitor()])

@@ -3,13 +3,13 @@ import type { Page } from 'playwright-core'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import { nav, openOrganization, returnToTabUntil } from './support/flows'
-import { useDemoSession } from './support/demo-session'
+import { setUpDemoSession } from './support/demo-session'
 
 let owner: Visitor
 let admin: Visitor
 let member: Visitor
 
-const session = useDemoSession()
+const session = setUpDemoSession()
 
 beforeAll(async () => {
   const visit = async (email: string) => {

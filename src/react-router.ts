@@ -12,9 +12,19 @@ import { idInputSchema } from './core/input-schemas'
 import { isOrgKitError } from './core/org-kit-error'
 import type { AcceptInvitationResult, Transport } from './core/transport'
 import { createOrgQueries } from './query/create-org-queries'
+import { cachedOrFetched } from './query/cached-or-fetched'
 
 /** Where to go after accepting: a path, or a function of what was accepted. */
 export type AcceptRedirect = string | ((result: AcceptInvitationResult, invitation: Invitation) => string)
+
+/** Control characters (U+0000 to U+001F) and backslashes, which browsers strip or read as `/` in URLs. */
+function hasControlOrBackslash(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code <= 0x1f || code === 0x5c) return true
+  }
+  return false
+}
 
 /**
  * A same-origin path to navigate to, or `fallback`: absolute URLs of another origin, protocol-relative
@@ -25,7 +35,7 @@ export type AcceptRedirect = string | ((result: AcceptInvitationResult, invitati
  * safeRedirectPath('//evil.com')             // '/'
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string' || value === '' || /[\u0000-\u001f\\]/.test(value)) return fallback
+  if (typeof value !== 'string' || value === '' || hasControlOrBackslash(value)) return fallback
   const origin = typeof window === 'undefined' ? 'http://orgkit.invalid' : window.location.origin
   if (!value.startsWith('/') || value.startsWith('//')) {
     // Only an absolute URL of this very origin is accepted besides a path.
@@ -113,9 +123,9 @@ export function acceptInvitationRoute(options: AcceptInvitationRouteOptions): Ro
       const parsed = idInputSchema.safeParse(new URL(request.url).searchParams.get('invitationId') ?? '')
       if (!parsed.success) return { invitationId: null }
       try {
-        const session = await queryClient.ensureQueryData(queries.session())
+        const session = await cachedOrFetched(queryClient, queries.session())
         if (session)
-          await queryClient.ensureQueryData(queries.invitation({ userId: session.user.id, invitationId: parsed.data }))
+          await cachedOrFetched(queryClient, queries.invitation({ userId: session.user.id, invitationId: parsed.data }))
       } catch (error) {
         // Refusals (not found, someone else's, unverified, plugin off, …) are states of the page.
         if (!isOrgKitError(error)) throw error

@@ -4,6 +4,7 @@
 import { it } from 'vitest'
 import { writeResult } from '../lib/write-result'
 import { createMemoryTransport, largeOrganizationSeed } from '../../src/testing'
+import { must } from '../lib/must'
 
 const MEMBERS = 10_000
 const RUNS = 25
@@ -12,7 +13,8 @@ const WARMUP = 3
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  const at = (index: number) => must(sorted[index], `timing ${index}`)
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
 }
 
 it('times listMembers on 10,000 members', async () => {
@@ -20,7 +22,10 @@ it('times listMembers on 10,000 members', async () => {
   const seeding = performance.now()
   const transport = createMemoryTransport({ seed, signedInAs: seed.ownerEmail })
   const seedMs = performance.now() - seeding
-  const organization = (await transport.list()).find((o) => o.slug === seed.organizationSlug)!
+  const organization = must(
+    (await transport.list()).find((o) => o.slug === seed.organizationSlug),
+    'seeded organization',
+  )
   await transport.setActive({ organizationId: organization.id })
   const organizationId = organization.id
   const cases = [
@@ -54,8 +59,10 @@ it('times listMembers on 10,000 members', async () => {
       query: { organizationId, limit: 1, filterField: 'userId', filterOperator: 'eq', filterValue: '' },
     },
   ] as const
-  const userId = (await transport.listMembers({ query: { organizationId, limit: 1, offset: 7_777 } })).members[0]!
-    .userId
+  const { userId } = must(
+    (await transport.listMembers({ query: { organizationId, limit: 1, offset: 7_777 } })).members[0],
+    'member at offset 7,777',
+  )
   const results = []
   for (const c of cases) {
     const query = c.id === 'lookup' ? { ...c.query, filterValue: userId } : c.query

@@ -10,6 +10,7 @@ import '../../src/styles.css'
 import { MemberTable } from '../../src/components/member-table/member-table'
 import { OrgKitProvider } from '../../src/query/org-kit-provider'
 import { createMemoryTransport, largeOrganizationSeed } from '../../src/testing'
+import { must } from '../lib/must'
 
 /** One React commit of the member table. */
 export interface Commit {
@@ -42,7 +43,7 @@ async function mount(pageSize: number): Promise<void> {
   await transport.setActive({ organizationId: organization?.id ?? null })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   commits.length = 0
-  root = createRoot(document.getElementById('root')!)
+  root = createRoot(must(document.getElementById('root'), '#root element'))
   root.render(
     <QueryClientProvider client={queryClient}>
       <OrgKitProvider transport={transport} config={{ membership_limit: MEMBERS }}>

@@ -7,6 +7,7 @@ import type { FlowResults, FlowId, Side } from './flows'
 import { PAGE_SIZE, pickMember } from './flows'
 import type { RequestLog } from './request-log'
 import { INVITEE } from './seed'
+import { must } from '../lib/must'
 
 function createClient(log: RequestLog, origin: string) {
   return createAuthClient({
@@ -40,13 +41,18 @@ function useDashboard(client: Client) {
 /** The invitee's view; their invitations come from `listUserInvitations`, which has no hook. */
 function useInviteeView(client: Client) {
   const [invitations, setInvitations] = useState<{ id: string; status: string }[] | null>(null)
-  const reload = useCallback(async () => {
-    const { data } = await client.organization.listUserInvitations()
-    setInvitations(data ?? [])
-  }, [client])
+  // Each reload() asks again; the answer of the newest request is kept.
+  const [requested, setRequested] = useState(0)
+  const reload = useCallback(() => setRequested((count) => count + 1), [])
   useEffect(() => {
-    void reload()
-  }, [reload])
+    let current = true
+    void client.organization.listUserInvitations().then(({ data }) => {
+      if (current) setInvitations(data ?? [])
+    })
+    return () => {
+      current = false
+    }
+  }, [client, requested])
   return {
     session: client.useSession(),
     organizations: client.useListOrganizations(),
@@ -80,7 +86,7 @@ export const betterAuthSide: Side = {
     const manual: Partial<Record<FlowId, string>> = {}
     const client = createClient(owner, origin)
     let view: ReturnType<typeof renderHook<ReturnType<typeof useDashboard>, unknown>> | undefined
-    const now = () => view!.result.current
+    const now = () => must(view, 'rendered dashboard').result.current
     const noted = async (id: FlowId, run: (notes: string[]) => Promise<void>) => {
       const notes: string[] = []
       results[id] = await owner.measure(() => run(notes))
@@ -178,7 +184,10 @@ export const betterAuthSide: Side = {
         )
         await eventually(
           () => d().invitations?.some((i) => i.id === invitationId && i.status === 'pending') === false,
-          () => d().reload(),
+          () => {
+            d().reload()
+            return Promise.resolve()
+          },
           'listUserInvitations() again (no hook)',
           notes,
         )

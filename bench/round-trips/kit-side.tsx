@@ -23,6 +23,7 @@ import type { FlowResults, Side } from './flows'
 import { PAGE_SIZE, pickMember } from './flows'
 import type { RequestLog } from './request-log'
 import { INVITEE } from './seed'
+import { must } from '../lib/must'
 
 /** The owner's dashboard: switcher data, active organization, a members page, invitations, one permission. */
 function useDashboard() {
@@ -73,7 +74,7 @@ export const kitSide: Side = {
     const results: FlowResults = {}
     const wrapper = kitWrapper(owner, baseURL)
     let view: ReturnType<typeof renderHook<ReturnType<typeof useDashboard>, unknown>> | undefined
-    const now = () => view!.result.current
+    const now = () => must(view, 'rendered dashboard').result.current
     const settledPage = () => {
       const d = now()
       return d.members.isSuccess && !d.members.isPlaceholderData && !d.members.isFetching

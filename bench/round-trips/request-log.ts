@@ -1,6 +1,7 @@
 // A `fetch` for the round-trip bench: sends the browser's headers (Origin, the session cookie from a jar)
 // to the embedded backend on 127.0.0.1 and logs every request with its start and end time (end = body
 // fully read), so a flow can be summarized as requests, depth and repeats.
+import { must } from '../lib/must'
 
 /** One request as seen by the client. */
 export interface LoggedRequest {
@@ -80,7 +81,8 @@ export class RequestLog {
     headers.set('origin', this.origin)
     const cookie = this.jar.header()
     if (cookie) headers.set('cookie', cookie)
-    const body = typeof init?.body === 'string' ? init.body : init?.body == null ? '' : String(init.body)
+    // Every request the clients under test make has a JSON string body, or none.
+    const body = typeof init?.body === 'string' ? init.body : ''
     const entry: LoggedRequest = {
       method,
       path: url.pathname.startsWith(this.basePath) ? url.pathname.slice(this.basePath.length) : url.pathname,
@@ -148,7 +150,9 @@ export function summarize(entries: LoggedRequest[], started: number): FlowSummar
   const depths: number[] = []
   sorted.forEach((entry, i) => {
     let before = 0
-    for (let j = 0; j < i; j += 1) if (sorted[j]!.end <= entry.start) before = Math.max(before, depths[j]!)
+    sorted.slice(0, i).forEach((earlier, j) => {
+      if (earlier.end <= entry.start) before = Math.max(before, must(depths[j], 'depth'))
+    })
     depths.push(before + 1)
   })
   const label = (e: LoggedRequest) => `${e.method} ${e.path}${e.query}`

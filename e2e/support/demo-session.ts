@@ -17,7 +17,7 @@ export interface DemoSession {
  * Serves the demo on a fresh database and launches Chromium for the calling test file, keeps screenshots of
  * failed tests, and stops both afterwards. Call it at the top level of the file.
  */
-export function useDemoSession(): DemoSession {
+export function setUpDemoSession(): DemoSession {
   let demo: DemoServer | undefined
   let browser: Browser | undefined
   screenshotOnFailure()
@@ -29,7 +29,7 @@ export function useDemoSession(): DemoSession {
     await demo?.stop()
   })
   const started = () => {
-    if (!demo || !browser) throw new Error('useDemoSession: the demo is not started yet')
+    if (!demo || !browser) throw new Error('setUpDemoSession: the demo is not started yet')
     return { demo, browser }
   }
   return {

@@ -32,7 +32,7 @@ export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> | null }) | null
     if (!element || element === document.body) return ''
-    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? ''
+    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent
     return label.replace(/\s+/g, ' ').trim()
   })
 }

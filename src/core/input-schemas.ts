@@ -60,7 +60,7 @@ export const inputSchemas = {
         logo: logoInputSchema.nullable().optional(),
         metadata: metadataSchema.optional(),
       })
-      .refine((data) => Object.values(data).some((v) => v !== undefined), 'Nothing to update'),
+      .refine((data) => Object.values<unknown>(data).some((v) => v !== undefined), 'Nothing to update'),
     organizationId: idInputSchema.optional(),
   }),
   delete: z.object({ organizationId: idInputSchema }),

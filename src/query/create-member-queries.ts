@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
 import type { ActiveMemberRole, Member, MemberPage } from '../core/domain'
 import type { OrgKitError } from '../core/org-kit-error'
@@ -24,20 +25,26 @@ export interface OwnMembershipInput {
 
 /** Read factories for members: pages, the caller's own membership and role. */
 export function createMemberQueries(transport: Transport, settings: OrgQuerySettings) {
+  // How long a cached full read may be reused is the kit's freshness setting, not part of what a read
+  // selects, so it is bound here rather than carried in every query key.
+  const fullReadToDeriveFrom = (client: QueryClient, userId: string, organizationId: string, ownKey: QueryKey) =>
+    sharedFullOrganization(client, userId, organizationId, ownKey, settings.staleTime)
+
   return {
     /**
      * A members page. While another page of the same organization loads, the previous one stays as
      * placeholder, never a page of another user or organization. A page computable from a full read of
      * the organization (complete list, no filter; see `sharedFullOrganization`) costs no call.
      */
-    members: ({ userId, organizationId, params = {} }: MembersInput) => {
+    members: ({ userId, organizationId, params: requested = {} }: MembersInput) => {
+      // The page size is part of what is read: without one, the server's default (`membership_limit`).
+      const params = { ...requested, limit: requested.limit ?? settings.defaultPageSize }
       const queryKey = orgKeys.memberList(userId, organizationId, params)
       return queryOptions<MemberPage, OrgKitError, MemberPage, typeof queryKey>({
         queryKey,
         queryFn: async ({ client, signal }) => {
-          const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
-          const page =
-            shared && deriveMemberPage(shared.organization, shared.membersLimit, params, settings.defaultPageSize)
+          const shared = await fullReadToDeriveFrom(client, userId, organizationId, queryKey)
+          const page = shared && deriveMemberPage(shared.organization, shared.membersLimit, params)
           if (page) return page
           signal.throwIfAborted()
           return transport.listMembers({ query: { ...params, organizationId } }, { signal })
@@ -60,7 +67,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey: orgKeys.activeMember(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
+          const shared = await fullReadToDeriveFrom(client, userId, organizationId, queryKey)
           const own = shared?.organization.members.find((m) => m.userId === userId)
           if (own) return own
           signal.throwIfAborted()
@@ -88,7 +95,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey: orgKeys.activeMemberRole(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const shared = await sharedFullOrganization(client, userId, organizationId, queryKey, settings.staleTime)
+          const shared = await fullReadToDeriveFrom(client, userId, organizationId, queryKey)
           const own = shared?.organization.members.find((m) => m.userId === userId)
           if (own) return { role: own.role }
           signal.throwIfAborted()

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { QueryKey } from '@tanstack/react-query'
 import type { FullOrganization, Organization } from '../core/domain'
 import type { OrgKitError } from '../core/org-kit-error'
 import type { CheckSlugResult, Transport } from '../core/transport'

@@ -16,8 +16,7 @@ const sortValue = (member: Member, field: SortField): string | number => {
 export function deriveMemberPage(
   organization: FullOrganization,
   membersLimit: number,
-  params: MemberListParams,
-  defaultPageSize: number,
+  params: MemberListParams & { limit: number },
 ): MemberPage | undefined {
   if (organization.members.length >= membersLimit) return undefined
   if ((params.filterField ?? params.filterValue ?? params.filterOperator) !== undefined) return undefined
@@ -34,5 +33,5 @@ export function deriveMemberPage(
     if (params.sortDirection === 'desc') members.reverse()
   }
   const offset = params.offset ?? 0
-  return { members: members.slice(offset, offset + (params.limit ?? defaultPageSize)), total: members.length }
+  return { members: members.slice(offset, offset + params.limit), total: members.length }
 }

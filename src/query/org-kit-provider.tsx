@@ -57,15 +57,11 @@ export function OrgKitProvider({ transport, config, messages, onSwitched, staleT
     () => ({ enabled, organization_limit, membership_limit, creator_role, send_invitation_email }),
     [enabled, organization_limit, membership_limit, creator_role, send_invitation_email],
   )
-  const queries = useMemo(
-    () =>
-      createOrgQueries(transport, {
-        config: { membership_limit },
-        staleTime,
-        onSwitched: (event) => onSwitchedRef.current?.(event),
-      }),
-    [transport, membership_limit, staleTime],
-  )
+  const queries = useMemo(() => {
+    const onSwitchedLatest = (event: OrganizationSwitchEvent) => onSwitchedRef.current?.(event)
+    // eslint-disable-next-line react-hooks/refs -- the ref is read when a switch completes (an event), never while rendering
+    return createOrgQueries(transport, { config: { membership_limit }, staleTime, onSwitched: onSwitchedLatest })
+  }, [transport, membership_limit, staleTime])
   const value = useMemo<OrgKitContextValue>(
     () => ({ transport, config: resolved, messages: messages ?? NO_MESSAGES, queries }),
     [transport, resolved, messages, queries],

@@ -4,6 +4,7 @@ import type { MutationDeps } from './mutation-deps'
 import type { OrgWriteName } from './org-keys'
 import { orgKeys } from './org-keys'
 import { seedOwnMembership } from './seed-own-membership'
+import { cachedOrFetched } from './cached-or-fetched'
 
 /** A move of the session's active organization, as the server made it (`from` and `to` differ). */
 export interface ActiveOrganizationMove {
@@ -37,12 +38,12 @@ export async function switchActiveOrganization(
   let organization: FullOrganization | null = null
   if (to !== null) {
     const reads = deps.reads
-    organization = await client
-      .ensureQueryData(reads.fullOrganization({ userId, organizationId: to }))
-      .catch(() => null)
+    organization = await cachedOrFetched(client, reads.fullOrganization({ userId, organizationId: to })).catch(
+      () => null,
+    )
     if (organization && client.getQueryData(orgKeys.activeMember(userId, to)) === undefined)
       seedOwnMembership(client, userId, organization)
-    await client.ensureQueryData(reads.activeMember({ userId, organizationId: to })).catch(() => null)
+    await cachedOrFetched(client, reads.activeMember({ userId, organizationId: to })).catch(() => null)
   }
   // The switch has happened on the server and in the cache: an app callback failing must not turn it
   // into a failed mutation, so its error is rethrown on its own (reported as unhandled, not swallowed).

@@ -27,8 +27,10 @@ describe('deriveMemberPage', () => {
     const { transport, organizationId } = await bigOrganization(40)
     const full = await transport.getFullOrganization({ query: { organizationId, membersLimit: 101 } })
     if (!full) throw new Error('no organization')
+    // The factory always reads with a page size: the server's default (`membership_limit`, 100) when none is asked.
+    const withPageSize = { ...params, limit: params.limit ?? 100 }
     const served = await transport.listMembers({ query: { organizationId, ...params } })
-    expect(deriveMemberPage(full, 101, params, 100)).toEqual(served)
+    expect(deriveMemberPage(full, 101, withPageSize)).toEqual(served)
   })
 
   it('declines when the member list may be cut short', async () => {
@@ -36,8 +38,8 @@ describe('deriveMemberPage', () => {
     const full = await transport.getFullOrganization({ query: { organizationId, membersLimit: 12 } })
     if (!full) throw new Error('no organization')
     expect(full.members).toHaveLength(12)
-    expect(deriveMemberPage(full, 12, { limit: 5 }, 100)).toBeUndefined()
-    expect(deriveMemberPage(full, 13, { limit: 5 }, 100)?.total).toBe(12)
+    expect(deriveMemberPage(full, 12, { limit: 5 })).toBeUndefined()
+    expect(deriveMemberPage(full, 13, { limit: 5 })?.total).toBe(12)
   })
 
   it('declines filters (their operator semantics are the server’s)', async () => {
@@ -45,7 +47,7 @@ describe('deriveMemberPage', () => {
     const full = await transport.getFullOrganization({ query: { organizationId, membersLimit: 101 } })
     if (!full) throw new Error('no organization')
     expect(
-      deriveMemberPage(full, 101, { filterField: 'role', filterOperator: 'eq', filterValue: 'owner' }, 100),
+      deriveMemberPage(full, 101, { filterField: 'role', filterOperator: 'eq', filterValue: 'owner', limit: 100 }),
     ).toBeUndefined()
   })
 })

@@ -76,7 +76,8 @@ export function createManagementClient(options: ManagementClientOptions): Manage
       validateInput(listQuerySchema, { limit: query.limit }, 'listProjects')
       return request<ListProjectsResponse>({ endpoint: endpoint('GET', '/projects'), query: { ...query }, signal })
     },
-    iterateProjects: (query = {}, { signal } = {}) => iterateProjectPages(client.listProjects, query, signal),
+    iterateProjects: (query = {}, { signal } = {}) =>
+      iterateProjectPages((page, options) => client.listProjects(page, options), query, signal),
     createBranch: (projectId, body, { signal } = {}) =>
       request<CreateBranchResponse>({
         endpoint: endpoint('POST', '/projects/{project_id}/branches', { project_id: projectId }),
@@ -91,7 +92,12 @@ export function createManagementClient(options: ManagementClientOptions): Manage
       return (await request<OperationResponse>({ endpoint: target, signal })).operation
     },
     waitForOperations: (operations, waitOptions) =>
-      waitForOperations(client.getOperation, clock, operations, waitOptions),
+      waitForOperations(
+        (projectId, operationId, options) => client.getOperation(projectId, operationId, options),
+        clock,
+        operations,
+        waitOptions,
+      ),
     async createOrgApiKey(orgId, body, { signal } = {}) {
       const valid = validateInput(orgApiKeySchema, body, 'createOrgApiKey')
       const target = endpoint('POST', '/organizations/{org_id}/api_keys', { org_id: orgId })

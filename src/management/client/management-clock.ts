@@ -1,3 +1,5 @@
+import { abortableDelay } from '../../core/abortable-delay'
+
 /**
  * The client's source of time: injectable so tests run retries, rate limiting and polling on a fake clock.
  */
@@ -11,23 +13,5 @@ export interface ManagementClock {
 /** Real time: `Date.now` and an abortable `setTimeout`. */
 export const systemClock: ManagementClock = {
   now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason)
-        return
-      }
-      const onAbort = () => {
-        clearTimeout(timer)
-        reject(signal?.reason)
-      }
-      const timer = setTimeout(
-        () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        },
-        Math.max(0, ms),
-      )
-      signal?.addEventListener('abort', onAbort, { once: true })
-    }),
+  sleep: abortableDelay,
 }

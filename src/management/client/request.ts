@@ -107,12 +107,25 @@ async function parseBody<T>(
   }
 }
 
+/** An error's message, a thrown string as is, anything else as JSON (or its type when it has none). */
+function messageOf(value: unknown): string {
+  if (value instanceof Error) return value.message
+  if (typeof value === 'string') return value
+  try {
+    // `undefined` for a function or a symbol, whatever the lib's type says.
+    const json = JSON.stringify(value) as string | undefined
+    return json ?? typeof value
+  } catch {
+    return typeof value
+  }
+}
+
 /** The messages of an error and its causes, e.g. `fetch failed (connect ECONNREFUSED 127.0.0.1:443)`. */
 function describe(error: unknown): string {
   const messages: string[] = []
   let current: unknown = error
   for (let depth = 0; depth < 3 && current !== undefined && current !== null; depth++) {
-    messages.push(current instanceof Error ? current.message : String(current))
+    messages.push(messageOf(current))
     current = current instanceof Error ? current.cause : undefined
   }
   return messages.length > 1 ? `${messages[0]} (${messages.slice(1).join('; ')})` : (messages[0] ?? 'unknown')

@@ -1,13 +1,13 @@
 import type { BetterAuthOptions } from 'better-auth'
 import { organization } from 'better-auth/plugins/organization'
-import type { Kysely } from 'kysely'
+import type { AuthDatabase } from './types'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import type { DevMailbox } from './dev-mailbox'
 import type { PasswordHasher } from './types'
 
 /** What {@link buildAuthOptions} needs. */
 export interface AuthOptionsInput {
-  db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  db: AuthDatabase
   /** Read on every request, so configuration changes apply to the next one. */
   config: () => OrganizationPluginConfig
   secret: string
@@ -32,7 +32,7 @@ export const acceptInvitationPath = (invitationId: string) =>
  */
 export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
   const { config, mailbox } = input
-  const sendInvitationEmail = async (data: {
+  const sendInvitationEmail = (data: {
     id: string
     email: string
     organization: { name: string }
@@ -47,6 +47,7 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
       link,
       invitationId: data.id,
     })
+    return Promise.resolve()
   }
   const organizationOptions = {
     get organizationLimit() {
@@ -78,7 +79,7 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
     },
     emailVerification: {
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      sendVerificationEmail({ user, url }) {
         mailbox.send({
           kind: 'verification',
           to: user.email.toLowerCase(),
@@ -86,6 +87,7 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
           text: `Verify: ${url}`,
           link: url,
         })
+        return Promise.resolve()
       },
     },
     plugins: [organization(organizationOptions)],

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { betterAuth } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
-import type { Kysely } from 'kysely'
+import type { AuthDatabase } from './types'
 import {
   DEFAULT_PLUGIN_CONFIG,
   organizationPluginConfigPatchSchema,
@@ -58,7 +58,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     rateLimit: options.rateLimit ?? { enabled: false },
     logLevel: options.logLevel ?? 'warn',
   }
-  const migrate = async (db: Kysely<any>) =>
+  const migrate = async (db: AuthDatabase) =>
     (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations()
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,

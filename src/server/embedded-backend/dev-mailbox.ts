@@ -21,16 +21,18 @@ export function createDevMailbox(limit = 500): DevMailbox {
       return stored
     },
     messages: () => messages.map((m) => ({ ...m })),
-    async handler(request) {
-      if (request.method === 'GET' || request.method === 'HEAD') {
-        const to = new URL(request.url).searchParams.get('to')?.toLowerCase()
-        return jsonResponse(200, { messages: to ? messages.filter((m) => m.to === to) : messages })
-      }
-      if (request.method === 'DELETE') {
-        const cleared = messages.splice(0, messages.length).length
-        return jsonResponse(200, { cleared })
-      }
-      return jsonError(405, 'METHOD_NOT_ALLOWED', 'The mailbox answers GET and DELETE')
-    },
+    handler: (request) => Promise.resolve(answer(request)),
+  }
+
+  function answer(request: Request): Response {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const to = new URL(request.url).searchParams.get('to')?.toLowerCase()
+      return jsonResponse(200, { messages: to ? messages.filter((m) => m.to === to) : messages })
+    }
+    if (request.method === 'DELETE') {
+      const cleared = messages.splice(0, messages.length).length
+      return jsonResponse(200, { cleared })
+    }
+    return jsonError(405, 'METHOD_NOT_ALLOWED', 'The mailbox answers GET and DELETE')
   }
 }

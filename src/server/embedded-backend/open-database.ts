@@ -4,11 +4,12 @@ import { createRequire } from 'node:module'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import { migratedDump } from './migrated-dump'
+import type { AuthDatabase } from './types'
 
 /** An open database the backend runs on. */
 export interface OpenDatabase {
   kind: 'pglite' | 'postgres'
-  db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  db: AuthDatabase
   /** Whether it was created just now (so migrations and seeds are due). */
   fresh: boolean
   close(): Promise<void>
@@ -20,7 +21,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined
   cacheDir?: string | undefined
   /** Migrates a fresh database (used to make the cached dump). */
-  migrate(db: Kysely<any>): Promise<void> // eslint-disable-line @typescript-eslint/no-explicit-any
+  migrate(db: AuthDatabase): Promise<void>
 }
 
 function loadPg(): typeof import('pg') {
@@ -33,9 +34,11 @@ function loadPg(): typeof import('pg') {
   }
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+function openPostgres(url: string): OpenDatabase {
   const { Pool } = loadPg()
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 5 }) }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+  const db: AuthDatabase = new Kysely({
+    dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 5 }) }),
+  })
   return { kind: 'postgres', db, fresh: false, close: () => db.destroy() }
 }
 
@@ -46,13 +49,13 @@ const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length 
  * from a migrated dump kept in `cacheDir` when one is given.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl))
   const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir)
   let loadDataDir: Blob | undefined
   if (fresh && options.cacheDir) {
     loadDataDir = await migratedDump(options.cacheDir, async () => {
       const scratch = await PGlite.create()
-      const scratchDb = new Kysely<any>({ dialect: new PGliteDialect({ pglite: scratch }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+      const scratchDb: AuthDatabase = new Kysely({ dialect: new PGliteDialect({ pglite: scratch }) })
       await options.migrate(scratchDb)
       const dump = await scratch.dumpDataDir('gzip')
       await scratchDb.destroy()
@@ -65,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   })
-  const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) }) // eslint-disable-line @typescript-eslint/no-explicit-any
+  const db: AuthDatabase = new Kysely({ dialect: new PGliteDialect({ pglite }) })
   const close = async () => {
     await db.destroy()
     if (!pglite.closed) await pglite.close()

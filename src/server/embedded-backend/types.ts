@@ -3,6 +3,13 @@ import type { Kysely } from 'kysely'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../core/plugin-config'
 import type { Role } from '../../core/roles'
 
+/**
+ * The database Better Auth migrates and owns. Its tables are Better Auth's schema, which has no TypeScript
+ * type the kit could name, and the kit never queries them through types: tests and tools use it untyped.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Better Auth's schema has no type to name (see above)
+export type AuthDatabase = Kysely<any>
+
 /** A user created at first start, with a credential password. */
 export interface EmbeddedSeedUser {
   email: string
@@ -123,7 +130,7 @@ export interface EmbeddedBackend {
   /** E-mails sent so far, oldest first. */
   mailbox(): MailboxMessage[]
   /** The database, for tests and tools (e.g. marking an e-mail verified). */
-  readonly db: Kysely<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly db: AuthDatabase
   /** `pglite` or `postgres`. */
   readonly databaseKind: 'pglite' | 'postgres'
   /** Serves the backend on 127.0.0.1 (port 0 picks a free one). */

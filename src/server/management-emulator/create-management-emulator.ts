@@ -73,7 +73,7 @@ export function createManagementEmulator(options: ManagementEmulatorOptions = {}
     forceOperationStatus(operationId, status) {
       const operation = state.operations.get(operationId)
       if (!operation) throw new Error(`No operation ${operationId}`)
-      if (!OPERATION_STATUSES.includes(status)) throw new Error(`Unknown operation status ${String(status)}`)
+      if (!OPERATION_STATUSES.includes(status)) throw new Error(`Unknown operation status ${status}`)
       operation.forced = { status, at: clock.now() }
     },
     failNext(failure) {

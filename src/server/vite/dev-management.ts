@@ -72,10 +72,12 @@ export function createDevManagement(backend: EmbeddedBackend, options: OrgkitDev
       { basePath, handler: (request) => emulator.handler(withDevKey(request)) },
       {
         basePath: infoPath,
-        handler: async (request) =>
-          request.method === 'GET'
-            ? Response.json(info)
-            : Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } }),
+        handler: (request) =>
+          Promise.resolve(
+            request.method === 'GET'
+              ? Response.json(info)
+              : Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } }),
+          ),
       },
     ],
     banner: (origin) =>

@@ -7,7 +7,8 @@ import type { OrganizationPluginConfigPatch } from '../../core/plugin-config'
 import type { RequestOptions, TransportOperation } from '../../core/transport'
 import { createClock } from './clock'
 import { serverError } from './errors'
-import { checkLatency, createInstrumentation, delay, throwIfAborted } from './instrumentation'
+import { abortableDelay } from '../../core/abortable-delay'
+import { checkLatency, createInstrumentation, throwIfAborted } from './instrumentation'
 import * as invitations from './invitation-ops'
 import * as members from './member-ops'
 import * as organizations from './organization-ops'
@@ -49,7 +50,7 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
     tools.record(operation, args, clock.now())
     const input = parse()
     const signal = requestOptions?.signal
-    await delay(tools.latency, signal)
+    await abortableDelay(tools.latency, signal)
     throwIfAborted(signal)
     tools.takeFault(operation)
     if (operation !== 'getSession' && !ctx.config.enabled)

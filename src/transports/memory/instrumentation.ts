@@ -78,20 +78,3 @@ export function checkLatency(ms: number): number {
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason
 }
-
-/** Waits `ms` milliseconds (a microtask when 0); an abort rejects at once with the signal's reason. */
-export function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  throwIfAborted(signal)
-  if (ms <= 0) return Promise.resolve()
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal?.reason)
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
-}

@@ -98,7 +98,7 @@ export function rejectInvitation(
 ): RejectInvitationResult {
   const caller = requireCaller(ctx)
   const row = ctx.db.invitations.get(input.invitationId)
-  if (!row || row.status !== 'pending') throw serverError('INVITATION_NOT_FOUND', 400, 'Invitation not found!')
+  if (row?.status !== 'pending') throw serverError('INVITATION_NOT_FOUND', 400, 'Invitation not found!')
   requireRecipient(caller, row)
   if (!ctx.db.organizations.has(row.organizationId)) throw serverError('ORGANIZATION_NOT_FOUND')
   row.status = 'rejected'

@@ -95,10 +95,10 @@ const sortedCache = new WeakMap<MemoryDb, Map<string, SortedCache>>()
 /** The organization's members sorted ascending by a column, ties in insertion order. */
 function sortedMembers(db: MemoryDb, organizationId: string, sortBy: MemberField): MemberRow[] {
   let byKey = sortedCache.get(db)
-  if (!byKey) sortedCache.set(db, (byKey = new Map()))
+  if (!byKey) sortedCache.set(db, (byKey = new Map<string, SortedCache>()))
   const key = `${organizationId}\u0000${sortBy}`
   const cached = byKey.get(key)
-  if (cached && cached.version === db.membersVersion) return cached.rows
+  if (cached?.version === db.membersVersion) return cached.rows
   const rows = [...membersOf(db, organizationId)]
   rows.sort((a, b) => compare(read(a, sortBy), read(b, sortBy)) || a.seq - b.seq)
   byKey.set(key, { version: db.membersVersion, rows })

@@ -1,7 +1,6 @@
 import type { InvitationStatus } from '../../core/domain'
 import { emailInputSchema, slugInputSchema } from '../../core/input-schemas'
 import { rolesSchema } from '../../core/role-schemas'
-import type { Role } from '../../core/roles'
 import { toMillis } from './clock'
 import { INVITATION_EXPIRES_IN_MS } from './invitation-ops'
 import type { MemoryContext, OrganizationRow, UserRow } from './state'
@@ -39,7 +38,7 @@ export interface SeedMember {
   /** Id or e-mail of a seeded user. */
   user: string
   /** @default 'member' */
-  role?: Role | readonly Role[] | string
+  role?: string | readonly string[]
   createdAt?: TimeInput
 }
 
@@ -51,7 +50,7 @@ export interface SeedInvitation {
   /** Invitee's e-mail (stored lower-cased). */
   email: string
   /** @default 'member' */
-  role?: Role | readonly Role[] | string
+  role?: string | readonly string[]
   /** @default 'pending' */
   status?: InvitationStatus
   /** Id or e-mail of the inviting user. */

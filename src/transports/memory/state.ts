@@ -115,7 +115,7 @@ export function generateId(): string {
     poolOffset = 0
   }
   let id = ''
-  for (let i = 0; i < 32; i++) id += ID_ALPHABET[pool[poolOffset + i]! % ID_ALPHABET.length]
+  for (const byte of pool.subarray(poolOffset, poolOffset + 32)) id += ID_ALPHABET.charAt(byte % ID_ALPHABET.length)
   poolOffset += 32
   return id
 }

@@ -10,7 +10,8 @@ function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
 
 /** One role goes out as a string, several as an array (every Better Auth version accepts both). */
 export function roleForWire(roles: readonly string[]): string | string[] {
-  return roles.length === 1 ? roles[0]! : [...roles]
+  const [only, ...others] = roles
+  return only !== undefined && others.length === 0 ? only : [...roles]
 }
 
 /** A POST request with a JSON body. */

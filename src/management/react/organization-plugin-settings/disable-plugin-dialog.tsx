@@ -25,6 +25,7 @@ export function DisablePluginDialog({ open, onCancel, onConfirm }: DisablePlugin
       slot="orgkit-confirm-dialog"
     >
       <div data-slot="orgkit-dialog-footer">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus is HTML's way to pick the first focus: the safe choice */}
         <Button onClick={onCancel} autoFocus>
           {t('pluginSettings.disableCancel')}
         </Button>

@@ -71,7 +71,7 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved }: Plu
 
   return (
     <FormProvider {...form}>
-      <form data-slot="orgkit-plugin-settings-form" noValidate onSubmit={onSubmit}>
+      <form data-slot="orgkit-plugin-settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset data-slot="orgkit-plugin-settings-fields" disabled={update.isPending}>
           <ToggleField
             id={`${id}-enabled`}

@@ -11,7 +11,7 @@ export const getOperation: Route<EmulatorContext> = {
   handle(context, { project_id = '', operation_id = '' }) {
     requireProject(context, project_id)
     const operation = context.state.operations.get(operation_id)
-    if (!operation || operation.project_id !== project_id) throw notFound('operation')
+    if (operation?.project_id !== project_id) throw notFound('operation')
     return { status: 200, body: { operation: operationView(operation, context.now) } }
   },
 }
