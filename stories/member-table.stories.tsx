@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { queries } from 'storybook/test'
 import { MemberTable } from '../src/components/member-table/member-table'
 import { largeOrganizationSeed } from '../src/testing'
 import type { KitParameters } from '../test/support/kit-harness'
@@ -23,7 +24,9 @@ const large = (members: number, membershipLimit = Math.max(100, members)): KitPa
     config: { membership_limit: membershipLimit },
   }
 }
-const rowOf = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('row', { name: new RegExp(name) })
+/** The queries of a story's canvas (`within` called with its default queries). */
+type Canvas = ReturnType<typeof within<typeof queries>>
+const rowOf = (canvas: Canvas, name: string) => canvas.getByRole('row', { name: new RegExp(name) })
 
 /** The owner of Acme: role selects and remove for everyone but themselves; cannot leave as the only owner. */
 export const Owner: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { queries } from 'storybook/test'
 import { OrganizationPluginSettings } from '../src/management/react/organization-plugin-settings/organization-plugin-settings'
 import { STORY_BRANCH_ID, STORY_PROJECT_ID } from './support/fake-management-api'
 import type { FakeManagementParameters } from './support/fake-management-api'
@@ -17,7 +18,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const management = (params: FakeManagementParameters) => ({ management: params })
-const ready = (canvas: ReturnType<typeof within>) => canvas.findByRole('checkbox', { name: 'Organizations enabled' })
+/** The queries of a story's canvas (`within` called with its default queries). */
+type Canvas = ReturnType<typeof within<typeof queries>>
+const ready = (canvas: Canvas) => canvas.findByRole('checkbox', { name: 'Organizations enabled' })
 
 /** The branch's configuration as read; nothing changed yet. */
 export const Default: Story = {}

@@ -51,7 +51,7 @@ export function createFakeManagementApi(params: FakeManagementParameters = {}): 
   const patches: unknown[] = []
   const base = `/api/v2/projects/${STORY_PROJECT_ID}/branches/${STORY_BRANCH_ID}/auth/plugins`
 
-  const serve = async (method: string, path: string, headers: Headers, body: string | undefined): Promise<Response> => {
+  const serve = (method: string, path: string, headers: Headers, body: string | undefined): Response => {
     if (headers.get('authorization') !== `Bearer ${STORY_API_KEY}`) return refusal(401, 'invalid API key')
     const failure = failures.findIndex((f) => f.method === method)
     if (failure >= 0) {
