@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MemberTable } from '../../../src/components/member-table/member-table'
-import { DEMO_OWNER_EMAIL, demoSeed } from '../../../src/testing'
+import { DEMO_OWNER_EMAIL } from '../../../src/testing'
+import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from './axe'
 
-const acmeAs = (email: string) => prepareTransport({ seed: demoSeed(), signedInAs: email, activeOrganization: 'acme' })
+const acmeAs = (email: string) =>
+  prepareTransport({ seed: demoSeedWithIds(), signedInAs: email, activeOrganization: 'acme' })
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 const badges = (name: string) =>
   [...rowOf(name).querySelectorAll('[data-slot="orgkit-member-table-role"]')].map((badge) => badge.textContent)
@@ -100,7 +102,7 @@ describe('MemberTable as owner', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(names()).toEqual(['Alice', 'Bob', 'Dan']))
     const removal = transport.calls.filter((c) => c.operation === 'removeMember').at(-1)
-    expect(removal?.args).toMatchObject({ memberIdOrEmail: expect.not.stringContaining('@') })
+    expect(removal?.args).toEqual({ memberIdOrEmail: IDS.member.acmeCarol, organizationId: IDS.acme })
     expect(await screen.findByText('1–3 of 3 members')).toBeInTheDocument()
   })
 

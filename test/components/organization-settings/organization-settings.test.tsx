@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OrganizationSettings } from '../../../src/components/organization-settings/organization-settings'
-import { demoSeed } from '../../../src/testing'
+import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { expectNoAxeViolations } from '../organization-switcher/expect-no-axe-violations'
 
 const inAcmeAs = (name: string, config?: { creator_role: 'admin' }) =>
   prepareTransport({
-    seed: demoSeed(),
+    seed: demoSeedWithIds(),
     signedInAs: `${name}@example.com`,
     activeOrganization: 'acme',
     ...(config ? { config } : {}),
@@ -31,9 +31,7 @@ describe('OrganizationSettings', () => {
     await user.type(name, 'Acme Corporation')
     await user.click(within(section).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Corporation' })))
-    expect(updates(transport.calls)).toEqual([
-      { organizationId: expect.any(String), data: { name: 'Acme Corporation' } },
-    ])
+    expect(updates(transport.calls)).toEqual([{ organizationId: IDS.acme, data: { name: 'Acme Corporation' } }])
     expect(within(section).getByRole('status')).toHaveTextContent('Changes saved.')
     expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled()
   })
@@ -50,7 +48,7 @@ describe('OrganizationSettings', () => {
     await user.click(within(section).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(updates(transport.calls)).toHaveLength(1))
     expect(updates(transport.calls)[0]).toEqual({
-      organizationId: expect.any(String),
+      organizationId: IDS.acme,
       data: { metadata: { plan: 'enterprise', seats: '40' } },
     })
   })
@@ -167,8 +165,7 @@ describe('OrganizationSettings', () => {
 
   it('shows another organization by id, with the role held there', async () => {
     const transport = await inAcmeAs('alice')
-    const globex = (await transport.list()).find((o) => o.slug === 'globex')!
-    renderWithKit(<OrganizationSettings organizationId={globex.id} />, { transport })
+    renderWithKit(<OrganizationSettings organizationId={IDS.globex} />, { transport })
     expect(await screen.findByText('Only owners and admins can change this organization.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('globex')
   })
