@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { InviteMemberDialog } from '../src/components/invite-member-dialog/invite-member-dialog'
+import { usePermission } from '../src/hooks/use-permission'
 import { adminKit, memberKit, ownerKit } from './support/story-kits'
 
 const meta = {
@@ -38,12 +39,28 @@ export const Admin: Story = {
   },
 }
 
+/** What the viewer's role read says about inviting: the same read the trigger waits for. */
+function InvitePermissionNote() {
+  const permission = usePermission({ invitation: ['create'] })
+  if (permission.isLoading) return null
+  return <p>{permission.allowed ? 'Your role may invite members.' : 'Your role may not invite members.'}</p>
+}
+
 /** A plain member sees no trigger at all. */
 export const Member: Story = {
   parameters: { kit: memberKit },
+  render: (args) => (
+    <>
+      <InviteMemberDialog {...args} />
+      <InvitePermissionNote />
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await expect(within(canvasElement).queryByRole('button', { name: 'Invite members' })).toBeNull()
+    const canvas = within(canvasElement)
+    // Once the role read has answered and rendered (the note), the trigger has been decided.
+    const note = await canvas.findByText(/^Your role may (not )?invite members\.$/)
+    await expect(note).toHaveTextContent('Your role may not invite members.')
+    await expect(canvas.queryByRole('button', { name: 'Invite members' })).toBeNull()
   },
 }
 
