@@ -1,5 +1,6 @@
-import { act, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
+import type { Permissions } from '../../src/core/permission-statements'
 import { useActiveMember } from '../../src/hooks/use-active-member'
 import { useActiveOrganization } from '../../src/hooks/use-active-organization'
 import { useListOrganizations } from '../../src/hooks/use-list-organizations'
@@ -9,14 +10,13 @@ import { useSession } from '../../src/hooks/use-session'
 import { useSetActiveOrganization } from '../../src/hooks/use-set-active-organization'
 import { DEMO_OWNER_EMAIL, demoSeed } from '../../src/testing'
 import type { MemoryTransport } from '../../src/testing'
-import { prepareTransport, renderHookWithKit } from '../support/render-with-kit'
+import { prepareTransport, renderHookWithKit, renderWithKit } from '../support/render-with-kit'
 
 const operations = (transport: MemoryTransport) => transport.calls.map((c) => c.operation)
 
 function useSwitcherPage() {
   const [pageSize, setPageSize] = useState(2)
   const [roleFilter, setRoleFilter] = useState<string | undefined>(undefined)
-  const [checks, setChecks] = useState(1)
   const filter =
     roleFilter === undefined
       ? {}
@@ -27,13 +27,33 @@ function useSwitcherPage() {
     organization: useActiveOrganization(),
     members: useMembers({ limit: pageSize, ...filter }),
     canInvite: usePermission({ invitation: ['create'] }),
-    // More permission checks, shown on demand (a permission check costs no call).
-    extra: [usePermission({ organization: ['delete'] }), usePermission({ member: ['update'] })].slice(0, checks),
     setActive: useSetActiveOrganization(),
     setPageSize,
     setRoleFilter,
-    setChecks,
   }
+}
+
+/** Permission checks a screen may show, one component each, mounted on demand. */
+const PERMISSION_CHECKS = [
+  { organization: ['delete'] },
+  { member: ['update'] },
+  { invitation: ['create'] },
+] as const satisfies readonly Permissions[]
+
+function PermissionCheck({ permissions }: { permissions: Permissions }) {
+  const { allowed, isLoading } = usePermission(permissions)
+  const label = `${Object.keys(permissions).join(', ')}: ${isLoading ? 'loading' : allowed ? 'allowed' : 'refused'}`
+  return <li aria-label={label}>{label}</li>
+}
+
+function PermissionChecks({ count }: { count: number }) {
+  return (
+    <ul>
+      {PERMISSION_CHECKS.slice(0, count).map((permissions) => (
+        <PermissionCheck key={Object.keys(permissions).join()} permissions={permissions} />
+      ))}
+    </ul>
+  )
 }
 
 async function mountPage() {
@@ -60,11 +80,22 @@ describe('round trips, counted on the memory transport', () => {
   })
 
   it('answers permission checks, however many, with 0 calls', async () => {
-    const { result, transport } = await mountPage()
+    const transport = await prepareTransport({
+      seed: demoSeed(),
+      signedInAs: DEMO_OWNER_EMAIL,
+      activeOrganization: 'acme',
+    })
+    const { queryClient, rerender } = renderWithKit(<PermissionChecks count={1} />, { transport })
+    expect(await screen.findByRole('listitem', { name: 'organization: allowed' })).toBeInTheDocument()
     transport.clearCalls()
-    act(() => result.current.setChecks(2))
-    expect(result.current.extra.map((p) => p.allowed)).toEqual([true, true])
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    rerender(<PermissionChecks count={PERMISSION_CHECKS.length} />)
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'organization: allowed',
+      'member: allowed',
+      'invitation: allowed',
+    ])
+    // A check that read anything would have started its read as it mounted (inside render): wait until the kit is idle.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     expect(transport.calls).toEqual([])
   })
 
