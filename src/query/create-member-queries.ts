@@ -29,6 +29,16 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
   // selects, so it is bound here rather than carried in every query key.
   const fullReadToDeriveFrom = (client: QueryClient, userId: string, organizationId: string, ownKey: QueryKey) =>
     sharedFullOrganization(client, userId, organizationId, ownKey, settings.staleTime)
+  /** The caller's own membership as a shared full read lists it; `undefined` sends the caller to the server. */
+  const ownMembershipInFullRead = async (
+    client: QueryClient,
+    userId: string,
+    organizationId: string,
+    ownKey: QueryKey,
+  ): Promise<Member | undefined> => {
+    const shared = await fullReadToDeriveFrom(client, userId, organizationId, ownKey)
+    return shared?.organization.members.find((member) => member.userId === userId)
+  }
 
   return {
     /**
@@ -67,8 +77,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey: orgKeys.activeMember(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const shared = await fullReadToDeriveFrom(client, userId, organizationId, queryKey)
-          const own = shared?.organization.members.find((m) => m.userId === userId)
+          const own = await ownMembershipInFullRead(client, userId, organizationId, queryKey)
           if (own) return own
           signal.throwIfAborted()
           // `getActiveMember` only knows the server's active organization; filtering by user id names it.
@@ -95,8 +104,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey: orgKeys.activeMemberRole(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const shared = await fullReadToDeriveFrom(client, userId, organizationId, queryKey)
-          const own = shared?.organization.members.find((m) => m.userId === userId)
+          const own = await ownMembershipInFullRead(client, userId, organizationId, queryKey)
           if (own) return { role: own.role }
           signal.throwIfAborted()
           return transport.getActiveMemberRole({ query: { organizationId } }, { signal })
