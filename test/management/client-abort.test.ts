@@ -10,20 +10,26 @@ describe('management client: abort', () => {
   })
 
   it('aborts a request in flight (the signal reaches fetch)', async () => {
-    let reachedFetch = false
+    let reachFetch: (signal: AbortSignal | undefined) => void = () => undefined
+    const fetchReached = new Promise<AbortSignal | undefined>((resolve) => (reachFetch = resolve))
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       fetch: (_input, init) =>
         new Promise<Response>((_resolve, reject) => {
-          reachedFetch = true
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          reachFetch(init?.signal ?? undefined)
+          init?.signal?.addEventListener('abort', () => {
+            const reason: unknown = init.signal?.reason
+            reject(reason)
+          })
         }),
     })
     const controller = new AbortController()
     const call = client.getAuthPlugins('p', 'b', { signal: controller.signal })
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(reachedFetch).toBe(true)
+    // Waits for the request itself rather than for some turns of the event loop.
+    const signal = await fetchReached
+    expect(signal?.aborted).toBe(false)
     controller.abort()
+    expect(signal?.aborted).toBe(true)
     await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })
 

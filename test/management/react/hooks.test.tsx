@@ -67,7 +67,7 @@ describe('management hooks', () => {
     expect(kit.queryClient.getQueryData(managementKeys.pluginConfig('p1', 'b1'))).toEqual(result.current.data)
   })
 
-  it('usePluginConfig stays idle without a project or branch', async () => {
+  it('usePluginConfig stays idle without a project or branch', () => {
     const kit = createManagementKit()
     const { result } = renderHookWithManagement(() => usePluginConfig(kit.projectId, ''), kit)
     expect(result.current.fetchStatus).toBe('idle')
@@ -111,11 +111,17 @@ describe('management hooks', () => {
       kit,
     )
     await waitFor(() => expect(result.current.config.isSuccess).toBe(true))
-    await act(() => result.current.update.mutateAsync({ organization_limit: 0 }).catch(() => undefined))
+    await act(() =>
+      expect(result.current.update.mutateAsync({ organization_limit: 0 })).rejects.toMatchObject({
+        code: 'VALIDATION_ERROR',
+      }),
+    )
     await waitFor(() => expect(result.current.update.isError).toBe(true))
     expect(result.current.update.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'organization_limit' })
     kit.emulator.failNext({ status: 500 })
-    await act(() => result.current.update.mutateAsync({ organization_limit: 3 }).catch(() => undefined))
+    await act(() =>
+      expect(result.current.update.mutateAsync({ organization_limit: 3 })).rejects.toMatchObject({ status: 500 }),
+    )
     await waitFor(() => expect(result.current.update.error).toMatchObject({ status: 500 }))
     expect(kit.patches()).toEqual([{ organization_limit: 3 }])
     expect(result.current.config.data?.organization_limit).toBe(10)
