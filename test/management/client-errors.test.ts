@@ -10,7 +10,7 @@ describe('management client: typed errors that never carry a secret', () => {
     await client.createBranch(emulator.defaultProjectId, { branch: { name: 'dup' } })
     const error = await rejectionOf(client.createBranch(emulator.defaultProjectId, { branch: { name: 'dup' } }))
     expect(error).toBeInstanceOf(ManagementApiError)
-    if (!isManagementApiError(error)) return
+    if (!isManagementApiError(error)) throw new Error('expected a ManagementApiError')
     const last = emulator.requests().at(-1)
     expect(last?.status).toBe(409)
     expect(error).toMatchObject({
@@ -29,8 +29,10 @@ describe('management client: typed errors that never carry a secret', () => {
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       rateLimits: false,
-      fetch: async () =>
-        new Response(JSON.stringify({ request_id: 'req-body-1', code: 'X', message: 'nope' }), { status: 400 }),
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ request_id: 'req-body-1', code: 'X', message: 'nope' }), { status: 400 }),
+        ),
     })
     const error = await rejectionOf(client.listProjects())
     expect(error).toMatchObject({ status: 400, code: 'X', message: 'nope', requestId: 'req-body-1' })
@@ -49,7 +51,8 @@ describe('management client: typed errors that never carry a secret', () => {
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       rateLimits: false,
-      fetch: async () => new Response(`{"key":"${token}",`, { status: 200, headers: { 'x-request-id': 'r-1' } }),
+      fetch: () =>
+        Promise.resolve(new Response(`{"key":"${token}",`, { status: 200, headers: { 'x-request-id': 'r-1' } })),
     })
     const error = await rejectionOf(client.createOrgApiKey('org', { key_name: 'k' }))
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE', requestId: 'r-1' })
@@ -61,15 +64,15 @@ describe('management client: typed errors that never carry a secret', () => {
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       rateLimits: false,
-      fetch: async () =>
-        new Response(
-          JSON.stringify({
-            code: '',
-            message: `bad header Authorization: Bearer ${TEST_API_KEY}; key ${TEST_API_KEY}`,
-          }),
-          {
-            status: 400,
-          },
+      fetch: () =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              code: '',
+              message: `bad header Authorization: Bearer ${TEST_API_KEY}; key ${TEST_API_KEY}`,
+            }),
+            { status: 400 },
+          ),
         ),
     })
     const error = await rejectionOf(client.listProjects())
@@ -81,9 +84,10 @@ describe('management client: typed errors that never carry a secret', () => {
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       rateLimits: false,
-      fetch: async () => {
-        throw new TypeError('fetch failed', { cause: new Error(`connect ECONNREFUSED, sent ${TEST_API_KEY}`) })
-      },
+      fetch: () =>
+        Promise.reject(
+          new TypeError('fetch failed', { cause: new Error(`connect ECONNREFUSED, sent ${TEST_API_KEY}`) }),
+        ),
     })
     const error = await rejectionOf(client.getOperation('p', 'o'))
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', attempts: 1 })

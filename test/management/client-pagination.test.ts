@@ -52,7 +52,9 @@ describe('management client: project pagination', () => {
 
   it('sends the previous cursor and the limit on every page', async () => {
     const { client, seen } = createHarness({ emulator: { projects: seeds(5) } })
-    for await (const page of client.iterateProjects({ limit: 2 })) page
+    const sizes: number[] = []
+    for await (const page of client.iterateProjects({ limit: 2 })) sizes.push(page.projects.length)
+    expect(sizes).toEqual([2, 2, 1])
     expect(seen.map((request) => new URL(request.url).search)).toEqual([
       '?limit=2',
       '?limit=2&cursor=project-001',
@@ -75,13 +77,13 @@ describe('management client: project pagination', () => {
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
       rateLimits: false,
-      fetch: async () => {
+      fetch: () => {
         calls++
         const body = {
           projects: [{ id: 'same', name: 's', region_id: 'r', pg_version: 17, created_at: '' }],
           pagination: { cursor: 'same' },
         }
-        return new Response(JSON.stringify({ ...body, applications: {}, integrations: {} }))
+        return Promise.resolve(new Response(JSON.stringify({ ...body, applications: {}, integrations: {} })))
       },
     })
     const pages: unknown[] = []
@@ -104,7 +106,10 @@ describe('management client: project pagination', () => {
         }),
       )
       expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ code: '', message: expect.stringContaining('limit') })
+      expect(await response.json()).toMatchObject({
+        code: '',
+        message: 'invalid request: query parameter "limit": must be an integer from 1 to 400',
+      })
     }
   })
 

@@ -4,6 +4,10 @@ import { createManagementClient } from '../../src/management/client/create-manag
 import { createHarness, everythingLoggable, TEST_API_KEY } from './support/harness'
 import { rejectionOf } from '../support/rejection-of'
 
+/** The URL a fetch was called with, whichever form it came in. */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+
 describe('management client: requests', () => {
   it('sends Accept and the bearer key on every request, Content-Type only with a body', async () => {
     const { client, emulator, seen } = createHarness()
@@ -114,9 +118,9 @@ describe('management client: requests', () => {
       apiKey: 'unused',
       baseUrl: '/api/v2/',
       rateLimits: false,
-      fetch: async (input) => {
-        urls.push(String(input))
-        return new Response(JSON.stringify({ projects: [], applications: {}, integrations: {} }))
+      fetch: (input) => {
+        urls.push(urlOf(input))
+        return Promise.resolve(new Response(JSON.stringify({ projects: [], applications: {}, integrations: {} })))
       },
     })
     await client.listProjects({ limit: 5, cursor: 'a b' })
@@ -128,9 +132,9 @@ describe('management client: requests', () => {
     const client = createManagementClient({
       apiKey: 'k',
       rateLimits: false,
-      fetch: async (input) => {
-        urls.push(String(input))
-        return new Response(JSON.stringify({ operation: {} }))
+      fetch: (input) => {
+        urls.push(urlOf(input))
+        return Promise.resolve(new Response(JSON.stringify({ operation: {} })))
       },
     })
     await client.getOperation('p/1', 'o?x')

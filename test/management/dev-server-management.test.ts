@@ -7,10 +7,12 @@ import type { ViteDevServer } from 'vite'
 import { createManagementClient } from '../../src/management/client/create-management-client'
 import { orgkitDevServer } from '../../src/server'
 import type { EmbeddedBackend } from '../../src/server'
+import { expectDefined } from '../contract/expect-defined'
 import { TEST_CACHE_DIR } from '../contract/real/shared-backend'
 
 let root: string
-let server: ViteDevServer
+// Undefined when beforeAll failed before the server existed.
+let server: ViteDevServer | undefined
 let url: string
 let backend: EmbeddedBackend
 const printed: string[] = []
@@ -22,7 +24,7 @@ beforeAll(async () => {
   logger.info = (message) => void printed.push(message)
   let ready: (b: EmbeddedBackend) => void = () => undefined
   const started = new Promise<EmbeddedBackend>((resolve) => (ready = resolve))
-  server = await createServer({
+  const devServer = await createServer({
     root,
     configFile: false,
     customLogger: logger,
@@ -36,8 +38,9 @@ beforeAll(async () => {
       }),
     ],
   })
-  await server.listen()
-  url = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
+  server = devServer
+  await devServer.listen()
+  url = expectDefined(devServer.resolvedUrls?.local[0], 'a local URL of the dev server').replace(/\/$/, '')
   backend = await started
 }, 60_000)
 

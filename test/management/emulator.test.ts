@@ -67,7 +67,7 @@ describe('management emulator: authentication and errors', () => {
     })
     expect(malformed).toMatchObject({
       status: 400,
-      body: { code: '', message: expect.stringContaining('malformed JSON') },
+      body: { code: '', message: 'invalid request: decode application/json: malformed JSON' },
     })
     expect(
       (await call(emulator, 'POST', path, { raw: 'name=x', headers: { 'Content-Type': 'text/plain' } })).status,

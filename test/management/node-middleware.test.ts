@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** Serves the middleware on 127.0.0.1 with a fallback that answers `next` with 418; returns the origin. */
 async function serve(middleware: NodeMiddleware, rewrite?: (url: string) => string): Promise<string> {
-  server = createServer((req, res) => {
+  const listening = createServer((req, res) => {
     if (rewrite) {
       ;(req as typeof req & { originalUrl?: string }).originalUrl = req.url
       req.url = rewrite(req.url ?? '/')
@@ -27,8 +27,9 @@ async function serve(middleware: NodeMiddleware, rewrite?: (url: string) => stri
       res.end('next')
     })
   })
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`
+  server = listening
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`
 }
 
 describe('management emulator as Node middleware', () => {
@@ -69,6 +70,9 @@ describe('management emulator as Node middleware', () => {
     expect(big.status).toBe(413)
     const malformed = await fetch(url, { method: 'POST', headers, body: '{' })
     expect(malformed.status).toBe(400)
-    expect(await malformed.json()).toMatchObject({ code: '', message: expect.any(String) })
+    expect(await malformed.json()).toMatchObject({
+      code: '',
+      message: 'invalid request: decode application/json: malformed JSON',
+    })
   })
 })

@@ -27,8 +27,13 @@ export class FakeClock implements ManagementClock {
 
   readonly sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     new Promise<void>((resolve, reject) => {
+      // Whatever the caller aborted with, as `signal.throwIfAborted()` would throw it (ManagementClock's contract).
+      const rejectWithReason = () => {
+        const reason: unknown = signal?.reason
+        reject(reason)
+      }
       if (signal?.aborted) {
-        reject(signal.reason)
+        rejectWithReason()
         return
       }
       const timer: Timer = {
@@ -41,7 +46,7 @@ export class FakeClock implements ManagementClock {
       }
       const onAbort = () => {
         this.timers = this.timers.filter((other) => other !== timer)
-        reject(signal?.reason)
+        rejectWithReason()
       }
       signal?.addEventListener('abort', onAbort, { once: true })
       this.timers.push(timer)
@@ -71,11 +76,15 @@ export class FakeClock implements ManagementClock {
 
   /** Runs until `promise` settles, jumping to the next sleep whenever nothing else can happen. */
   async run<T>(promise: Promise<T>, maxMs = 3_600_000): Promise<T> {
-    let settled = false
+    // An object, not a `let`: it changes inside the callbacks, out of sight of TypeScript's narrowing.
+    const progress = { settled: false }
     const observed = promise.then(
-      (value) => ((settled = true), value),
+      (value) => {
+        progress.settled = true
+        return value
+      },
       (error: unknown) => {
-        settled = true
+        progress.settled = true
         throw error
       },
     )
@@ -83,7 +92,7 @@ export class FakeClock implements ManagementClock {
     const limit = this.time + maxMs
     for (;;) {
       await this.settle()
-      if (settled) return observed
+      if (progress.settled) return observed
       const next = this.earliest()
       if (!next) throw new Error('FakeClock.run: the promise waits on nothing the clock controls')
       if (next.at > limit) throw new Error(`FakeClock.run: still pending after ${maxMs} ms of fake time`)
