@@ -43,8 +43,8 @@ const layerZones = [
   },
   {
     target: './src/query',
-    from: ['./src/transports', './src/hooks', './src/components', './src/management', './src/server'],
-    message: 'query works on the Transport interface (core), never on a concrete transport or anything above it.',
+    from: ['./src/hooks', './src/components', './src/management', './src/server'],
+    message: 'query sits under the hooks and components: it imports core and (for the provider’s baseURL) transports.',
   },
   {
     target: './src/hooks',

@@ -13,6 +13,8 @@ export interface OrgKitContextValue {
   messages: Partial<Record<string, string>>
   /** The read and write factories bound to the transport (one bundle per transport and configuration). */
   queries: OrgQueries
+  /** Goes to a URL given to a component as a plain value (the provider's `navigate`). */
+  navigate: (url: string) => void
 }
 
 /** The kit's context; `null` outside `<OrgKitProvider>`. */

@@ -1,18 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
+import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/create-better-auth-fetch-transport'
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
 import type { OrganizationSwitchEvent } from './organization-switch-event'
 
-/** Props of {@link OrgKitProvider}. */
-export interface OrgKitProviderProps {
-  /** Where reads and writes go: `createBetterAuthFetchTransport`, `createBetterAuthClientTransport` or `createMemoryTransport`. */
-  transport: Transport
+/** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
+export type OrgKitConnection =
+  | {
+      /** `createBetterAuthFetchTransport`, `createBetterAuthClientTransport` or `createMemoryTransport`. */
+      transport: Transport
+      baseURL?: undefined
+    }
+  | {
+      /**
+       * The Better Auth server's base URL, e.g. `"/api/auth"`: the kit talks to it with
+       * `createBetterAuthFetchTransport({ baseURL })`. A plain string, so a Next.js server layout can pass it.
+       */
+      baseURL: string
+      transport?: undefined
+    }
+
+/** Props of {@link OrgKitProvider} besides where it connects to. */
+export interface OrgKitProviderOptions {
   /** What the UI must know of the server's plugin configuration; absent fields take the spec's defaults. */
   config?: Partial<OrganizationPluginConfig> | undefined
   /** Overrides of the messages catalog, by key. */
@@ -23,6 +38,12 @@ export interface OrgKitProviderProps {
    */
   onSwitched?: ((event: OrganizationSwitchEvent) => void | Promise<void>) | undefined
   /**
+   * How the components go to a URL given as a plain value (`afterAcceptUrl`, `afterSwitchUrl`, ...): pass
+   * the router's own navigation (`(url) => router.push(url)`) for client-side transitions.
+   * @default (url) => window.location.assign(url)
+   */
+  navigate?: ((url: string) => void) | undefined
+  /**
    * How long the kit's reads stay fresh, in milliseconds.
    * @default 30000
    */
@@ -30,21 +51,51 @@ export interface OrgKitProviderProps {
   children?: ReactNode
 }
 
+/** Props of {@link OrgKitProvider}: a transport or a base URL, and the options. */
+export type OrgKitProviderProps = OrgKitConnection & OrgKitProviderOptions
+
 const NO_MESSAGES: Partial<Record<string, string>> = {}
 
 /**
- * Gives the kit's hooks and components their transport and configuration. Goes inside the app's own
- * `QueryClientProvider`: the kit never creates a `QueryClient`.
+ * Gives the kit's hooks and components their transport and configuration. Uses the app's own
+ * `QueryClient` when it is inside a `QueryClientProvider`, and makes a private one only when there is
+ * none, so a Next.js server layout can mount it with plain values.
  *
  * @example
- * <QueryClientProvider client={queryClient}>
- *   <OrgKitProvider transport={transport} config={{ creator_role: 'admin' }} onSwitched={() => router.revalidate()}>
- *     <App />
- *   </OrgKitProvider>
- * </QueryClientProvider>
+ * // Inside the app's QueryClientProvider, with a transport:
+ * <OrgKitProvider transport={transport} config={{ creator_role: 'admin' }} onSwitched={() => router.revalidate()}>
+ *   <App />
+ * </OrgKitProvider>
+ * @example
+ * // From a Next.js server layout (no 'use client' file needed):
+ * <OrgKitProvider baseURL="/api/auth">{children}</OrgKitProvider>
  */
-export function OrgKitProvider({ transport, config, messages, onSwitched, staleTime, children }: OrgKitProviderProps) {
-  useQueryClient() // fails early, with TanStack's message, outside a QueryClientProvider
+export function OrgKitProvider(props: OrgKitProviderProps) {
+  const appClient = useContext(QueryClientContext)
+  const [ownClient] = useState(() => (appClient ? undefined : new QueryClient()))
+  const provider = <OrgKitContextProvider {...props} />
+  if (appClient || !ownClient) return provider
+  return <QueryClientProvider client={ownClient}>{provider}</QueryClientProvider>
+}
+
+const navigateByLocation = (url: string) => {
+  window.location.assign(url)
+}
+
+function OrgKitContextProvider({
+  transport: givenTransport,
+  baseURL,
+  config,
+  messages,
+  onSwitched,
+  navigate = navigateByLocation,
+  staleTime,
+  children,
+}: OrgKitProviderProps) {
+  const transport = useMemo(
+    () => givenTransport ?? createBetterAuthFetchTransport({ baseURL }),
+    [givenTransport, baseURL],
+  )
   const onSwitchedRef = useRef(onSwitched)
   useEffect(() => {
     onSwitchedRef.current = onSwitched
@@ -63,8 +114,8 @@ export function OrgKitProvider({ transport, config, messages, onSwitched, staleT
     return createOrgQueries(transport, { config: { membership_limit }, staleTime, onSwitched: onSwitchedLatest })
   }, [transport, membership_limit, staleTime])
   const value = useMemo<OrgKitContextValue>(
-    () => ({ transport, config: resolved, messages: messages ?? NO_MESSAGES, queries }),
-    [transport, resolved, messages, queries],
+    () => ({ transport, config: resolved, messages: messages ?? NO_MESSAGES, queries, navigate }),
+    [transport, resolved, messages, queries, navigate],
   )
   return <OrgKitContext.Provider value={value}>{children}</OrgKitContext.Provider>
 }

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, renderHook, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
+import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { DEFAULT_PLUGIN_CONFIG } from '../../src/core/plugin-config'
 import { OrgKitProvider } from '../../src/query/org-kit-provider'
 import { useOrgKit } from '../../src/query/use-org-kit'
+import { useSession } from '../../src/hooks/use-session'
 import { createMemoryTransport } from '../../src/testing'
 import { renderHookWithKit } from '../support/render-with-kit'
 
@@ -15,10 +16,53 @@ describe('OrgKitProvider and useOrgKit', () => {
     expect(() => renderHook(() => useOrgKit())).toThrow('useOrgKit must be used inside <OrgKitProvider>')
   })
 
-  it('needs the app’s own QueryClientProvider (it never creates a QueryClient)', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const transport = createMemoryTransport()
-    expect(() => render(<OrgKitProvider transport={transport}>x</OrgKitProvider>)).toThrow(/QueryClient/)
+  it('uses the app’s QueryClient when there is one', () => {
+    const appClient = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={appClient}>
+        <OrgKitProvider transport={createMemoryTransport()}>{children}</OrgKitProvider>
+      </QueryClientProvider>
+    )
+    const { result } = renderHook(() => useQueryClient(), { wrapper })
+    expect(result.current).toBe(appClient)
+  })
+
+  it('makes its own QueryClient only when the app has none, and keeps it across renders', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <OrgKitProvider transport={createMemoryTransport()}>{children}</OrgKitProvider>
+    )
+    const { result, rerender } = renderHook(() => useQueryClient(), { wrapper })
+    const own = result.current
+    expect(own).toBeInstanceOf(QueryClient)
+    rerender()
+    expect(result.current).toBe(own)
+  })
+
+  it('talks to a Better Auth server by its base URL given as a plain value (no transport object)', async () => {
+    const requests: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      requests.push(input instanceof Request ? input.url : String(input))
+      return Promise.resolve(Response.json(null))
+    })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <OrgKitProvider baseURL="https://auth.example/api/auth">{children}</OrgKitProvider>
+    )
+    const { result } = renderHook(() => useSession(), { wrapper })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data).toBeNull()
+    expect(requests).toEqual(['https://auth.example/api/auth/get-session'])
+  })
+
+  it('goes to plain-value URLs through the app’s navigate', () => {
+    const navigate = vi.fn<(url: string) => void>()
+    const withNavigate = ({ children }: { children: ReactNode }) => (
+      <OrgKitProvider transport={createMemoryTransport()} navigate={navigate}>
+        {children}
+      </OrgKitProvider>
+    )
+    const { result } = renderHook(() => useOrgKit(), { wrapper: withNavigate })
+    result.current.navigate('/members')
+    expect(navigate.mock.calls).toEqual([['/members']])
   })
 
   it('fills the configuration with the spec’s defaults and stores message overrides', () => {

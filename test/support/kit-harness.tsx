@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { OrganizationPluginConfig } from '../../src/core/plugin-config'
 import type { TransportOperation } from '../../src/core/transport'
 import { OrgKitProvider } from '../../src/query/org-kit-provider'
-import type { OrgKitProviderProps } from '../../src/query/org-kit-provider'
+import type { OrgKitProviderOptions } from '../../src/query/org-kit-provider'
 import { createMemoryTransport } from '../../src/testing'
 import type { MemoryFaultCode, MemorySeed, MemoryTransport } from '../../src/testing'
 
@@ -31,7 +31,7 @@ export interface KitParameters {
   /** Latency of every answer, in milliseconds, after preparation. Use a large value to hold a loading state. */
   latency?: number
   /** Provider props beyond transport and config. */
-  provider?: Omit<OrgKitProviderProps, 'transport' | 'config' | 'children'>
+  provider?: Omit<OrgKitProviderOptions, 'config' | 'children'>
 }
 
 /** Builds the memory transport of {@link KitParameters}, active organization set, faults and latency applied. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
 import type { OrganizationPluginConfig } from '../../src/core/plugin-config'
 import { OrgKitProvider } from '../../src/query/org-kit-provider'
-import type { OrgKitProviderProps } from '../../src/query/org-kit-provider'
+import type { OrgKitProviderOptions } from '../../src/query/org-kit-provider'
 import { createMemoryTransport } from '../../src/testing'
 import type { MemorySeed, MemoryTransport } from '../../src/testing'
 
@@ -22,7 +22,7 @@ export interface KitOptions {
   /** A QueryClient of the test's own; a fresh one with `retry: false` otherwise. */
   queryClient?: QueryClient
   /** Provider props beyond transport and config (`onSwitched`, `messages`, `staleTime`). */
-  provider?: Omit<OrgKitProviderProps, 'transport' | 'config' | 'children'>
+  provider?: Omit<OrgKitProviderOptions, 'config' | 'children'>
 }
 
 /** What every kit render adds to Testing Library's result. */

@@ -14,11 +14,12 @@ import { unknownOrganizationEn } from '../../messages/en/invitations'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { formatDate } from '../ui/format-date'
+import { useFormattedDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
 import type { AcceptKind } from './accept-invitation-case'
 import { resolveAcceptCase } from './accept-invitation-case'
 import type { ReturnUrl } from './accept-invitation-links'
+import { useRedirect } from '../ui/use-redirect'
 
 /** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
 const MESSAGES: AreaMessages = { ...acceptInvitationEn, ...unknownOrganizationEn }
@@ -38,13 +39,25 @@ export interface AcceptInvitationProps {
   returnTo?: string | undefined
   /** Called after accepting; the organization is then active. Navigate from here. */
   onAccepted?: ((result: AcceptInvitationResult, invitation: Invitation) => void) | undefined
+  /**
+   * Where to go after accepting (after `onAccepted`), as a plain value: `:id` and `:slug` become the
+   * organization's. Goes through the provider's `navigate`.
+   */
+  afterAcceptUrl?: string | undefined
   /** Called after declining. */
   onRejected?: ((invitation: Invitation) => void) | undefined
+  /** Where to go after declining (after `onRejected`), as a plain value. */
+  afterRejectUrl?: string | undefined
   /**
    * Signs the current user out, offered when the invitation is for another address. The kit refetches
    * the session once it resolves. Without it, a sign-in link is offered instead.
    */
   onSignOut?: (() => void | Promise<void>) | undefined
+  /**
+   * The app's sign-out page, as a plain value: offered as a link when the invitation is for another
+   * address and `onSignOut` is not given.
+   */
+  signOutUrl?: string | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
@@ -124,7 +137,8 @@ const defaultSignInUrl = (returnTo: string) => `/auth/sign-in?redirectTo=${encod
 
 /** The page for a well-formed invitation id: reads, writes, and the case they add up to. */
 function Flow(props: AcceptInvitationProps & { invitationId: string }) {
-  const { invitationId, onAccepted, onRejected, onSignOut, signInUrl = defaultSignInUrl, signUpUrl } = props
+  const { invitationId, onAccepted, onRejected, onSignOut, signOutUrl, signInUrl = defaultSignInUrl, signUpUrl } = props
+  const redirect = useRedirect()
   const { t, errorMessage } = useMessages()
   const session = useSession()
   const read = useInvitation(invitationId)
@@ -135,6 +149,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const [shown, setShown] = useState(read.data)
   if (read.data && read.data !== shown) setShown(read.data)
   const invitation = read.data ?? shown
+  const expires = useFormattedDate(invitation?.expiresAt, props.locale)
 
   const writeError = (accept.submittedAt >= reject.submittedAt ? accept : reject).error
   const kind = resolveAcceptCase({
@@ -150,7 +165,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
     email: session.data?.user.email ?? '',
     organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
     roles: invitation?.role.map((role) => t(`role.${role}`)).join(', ') ?? '',
-    date: invitation ? formatDate(invitation.expiresAt, props.locale) : '',
+    date: expires,
   }
 
   // Without a browser the path to come back to is `/`.
@@ -168,7 +183,16 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
     </Button>
   )
   const doAccept = () =>
-    invitation && accept.mutate({ invitationId }, { onSuccess: (result) => onAccepted?.(result, invitation) })
+    invitation &&
+    accept.mutate(
+      { invitationId },
+      {
+        onSuccess: (result) => {
+          onAccepted?.(result, invitation)
+          redirect(props.afterAcceptUrl, { id: invitation.organizationId, slug: invitation.organizationSlug })
+        },
+      },
+    )
   const signIn = link(signInUrl, 'accept.signIn', 'primary')
   const retry = button(() => Promise.all([session.refetch(), read.refetch()]), 'common.retry')
   const busy = accept.isPending || reject.isPending
@@ -194,14 +218,26 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
           'primary',
           signingOut,
         )
-      : signIn,
+      : signOutUrl
+        ? link(signOutUrl, 'accept.signOut', 'primary')
+        : signIn,
     unverified: retry,
     error: retry,
     full: button(doAccept, 'common.retry'),
     open: (
       <>
         {button(
-          () => invitation && reject.mutate({ invitationId }, { onSuccess: () => onRejected?.(invitation) }),
+          () =>
+            invitation &&
+            reject.mutate(
+              { invitationId },
+              {
+                onSuccess: () => {
+                  onRejected?.(invitation)
+                  redirect(props.afterRejectUrl, { id: invitation.organizationId, slug: invitation.organizationSlug })
+                },
+              },
+            ),
           reject.isPending ? 'accept.rejecting' : 'accept.reject',
           undefined,
           busy,

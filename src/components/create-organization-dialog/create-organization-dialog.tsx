@@ -18,6 +18,7 @@ import { serverErrorTarget } from '../ui/server-error-target'
 import { useControllableState } from '../ui/use-controllable-state'
 import { createOrganizationSchema } from './create-organization-schema'
 import type { CreateOrganizationValues } from './create-organization-schema'
+import { useRedirect } from '../ui/use-redirect'
 
 /** English strings this component shows (see `MessagesScope`): the form's area and the switcher's create strings. */
 const MESSAGES = { ...organizationFormEn, ...createOrganizationEn }
@@ -35,6 +36,8 @@ export interface CreateOrganizationDialogProps {
   onOpenChange?: ((open: boolean) => void) | undefined
   /** Called with the new organization after it was created and the dialog closed. */
   onCreated?: ((organization: Organization) => void) | undefined
+  /** Where to go after creating (after `onCreated`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
+  afterCreateUrl?: string | undefined
   /** Values the form starts with each time it opens (read once per opening). A preset slug is kept as typed. */
   defaultValues?: Partial<CreateOrganizationValues> | undefined
   /**
@@ -91,6 +94,7 @@ function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
           defaultValues={props.defaultValues}
           close={() => setOpen(false)}
           onCreated={props.onCreated}
+          afterCreateUrl={props.afterCreateUrl}
         />
       </Dialog>
     </>
@@ -103,10 +107,12 @@ interface CreateOrganizationFormProps {
   /** Cancel, and after success (before `onCreated`). */
   close: () => void
   onCreated: ((organization: Organization) => void) | undefined
+  afterCreateUrl: string | undefined
 }
 
 /** The create form: validates before any request, maps server refusals onto fields, keeps what was typed. */
-function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrganizationFormProps) {
+function CreateOrganizationForm({ defaultValues, close, onCreated, afterCreateUrl }: CreateOrganizationFormProps) {
+  const redirect = useRedirect()
   const { t } = useMessages()
   // At `organization_limit` (e.g. opened through `open`): say so and do not submit.
   const blocked = useOrganizationLimit().reached
@@ -140,6 +146,7 @@ function CreateOrganizationForm({ defaultValues, close, onCreated }: CreateOrgan
         onSuccess: (organization) => {
           close()
           onCreated?.(organization)
+          redirect(afterCreateUrl, organization)
         },
         onError: (error) => {
           const { field, message } = serverErrorTarget(error)

@@ -60,6 +60,8 @@ export interface MemberTableProps {
   onSearchChange?: ((search: string) => void) | undefined
   /** Called after the viewer left the organization from their own row. */
   onLeft?: ((organizationId: string) => void) | undefined
+  /** Where to go after leaving from the viewer's own row (after `onLeft`), as a plain value, e.g. `"/"`. */
+  afterLeaveUrl?: string | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */

@@ -4,6 +4,7 @@ import { useMembers } from '../../hooks/use-members'
 import { useControllableState } from '../ui/use-controllable-state'
 import type { ControllableStateOptions } from '../ui/use-controllable-state'
 import type { MemberTableProps, MemberTableRoleFilter, MemberTableSort } from './member-table-types'
+import { DEFAULT_MEMBERS_PAGE_SIZE, membersWithRole } from '../../query/members-page-defaults'
 
 interface ViewState {
   sort: MemberTableSort
@@ -39,13 +40,13 @@ export function useViewStates(props: MemberTableProps) {
   const restart = () => setPage(1)
   const [sort, setSort] = useViewState<MemberTableSort>({
     prop: props.sort,
-    defaultProp: props.defaultSort ?? { column: 'createdAt', direction: 'ascending' },
+    defaultProp: props.defaultSort ?? { column: 'createdAt', direction: 'ascending' }, // firstMembersPageParams' sort
     onChange: props.onSortChange,
     then: restart,
   })
   const [pageSize, setPageSize] = useViewState({
     prop: props.pageSize,
-    defaultProp: props.defaultPageSize ?? 25,
+    defaultProp: props.defaultPageSize ?? DEFAULT_MEMBERS_PAGE_SIZE,
     onChange: props.onPageSizeChange,
     then: restart,
   })
@@ -64,9 +65,6 @@ export function useViewStates(props: MemberTableProps) {
 
   return { page, setPage, sort, setSort, pageSize, setPageSize, roleFilter, setRoleFilter, search, setSearch }
 }
-
-export const byRole = (role: string) =>
-  ({ filterField: 'role', filterOperator: 'contains', filterValue: role }) as const
 
 /** The rows and total the table shows. */
 interface MemberView {
@@ -105,7 +103,7 @@ export function useMemberPage(input: ViewState & { organizationId: string | unde
     organizationId,
     sortBy: sort.column,
     sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
-    ...(roleFilter && byRole(roleFilter)),
+    ...(roleFilter && membersWithRole(roleFilter)),
     limit: term ? input.limit : pageSize,
     offset: term ? 0 : start,
   })

@@ -20,8 +20,10 @@ import { TableContent, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { MemberConfirmation, RowRules } from './member-table-row'
 import { MemberTableRow } from './member-table-row'
-import { byRole, useMemberPage, useViewStates } from './member-table-view'
+import { useMemberPage, useViewStates } from './member-table-view'
+import { membersWithRole } from '../../query/members-page-defaults'
 import type { MembersKey, MemberTableProps } from './member-table-types'
+import { useRedirect } from '../ui/use-redirect'
 
 /**
  * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
@@ -54,7 +56,7 @@ function MemberTableRoot(props: MemberTableProps) {
   const userId = useSession().data?.user.id
   const viewer = useViewerRoles(organizationId)
   // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
-  const holders = useMembers({ organizationId, limit: 1, ...byRole(viewer.creatorRole) })
+  const holders = useMembers({ organizationId, limit: 1, ...membersWithRole(viewer.creatorRole) })
 
   const { query, busy, view, start, searched } = useMemberPage({
     organizationId,
@@ -79,6 +81,7 @@ function MemberTableRoot(props: MemberTableProps) {
   const updateRole = useUpdateMemberRole()
   const removeMember = useRemoveMember()
   const leave = useLeaveOrganization()
+  const redirect = useRedirect()
   const [confirming, setConfirming] = useState<MemberConfirmation | null>(null)
   // A confirmation starts on Cancel, the harmless choice. This effect runs after the Dialog's own (children's
   // effects run first), which has shown it and noted the focused trigger to give the focus back to on close.
@@ -97,6 +100,7 @@ function MemberTableRoot(props: MemberTableProps) {
     }
     await leave.mutateAsync({ organizationId: member.organizationId })
     props.onLeft?.(member.organizationId)
+    redirect(props.afterLeaveUrl, { id: member.organizationId })
     return ''
   })
 

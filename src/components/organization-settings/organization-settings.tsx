@@ -18,6 +18,7 @@ import { MessagesScope } from '../ui/messages-scope'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { OrganizationProfile } from './organization-profile'
+import { useRedirect } from '../ui/use-redirect'
 
 /** English strings of the message areas this component shows (see `MessagesScope`). */
 const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
@@ -32,8 +33,12 @@ export interface OrganizationSettingsProps {
   onSaved?: ((organization: Organization) => void) | undefined
   /** Called after the user left the organization (e.g. to navigate away). */
   onLeft?: Callback
+  /** Where to go after leaving (after `onLeft`), as a plain value, e.g. `"/"`. Goes through the provider's `navigate`. */
+  afterLeaveUrl?: string | undefined
   /** Called after the organization was deleted (e.g. to navigate away). */
   onDeleted?: Callback
+  /** Where to go after deleting (after `onDeleted`), as a plain value, e.g. `"/"`. */
+  afterDeleteUrl?: string | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -57,7 +62,8 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   )
 }
 
-function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: OrganizationSettingsProps) {
+function Settings(props: OrganizationSettingsProps) {
+  const { organizationId, onSaved, onLeft, onDeleted, className } = props
   const { t } = useMessages()
   const id = useId()
   const viewer = useViewerRoles(organizationId)
@@ -99,6 +105,7 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
             organization={organization}
             mutation={leave}
             onDone={onLeft}
+            redirectUrl={props.afterLeaveUrl}
             reason={mayLeave.allowed ? '' : t('settings.lastHolder', { role: t(`role.${creatorRole}`) })}
           />
           {manages && (
@@ -107,6 +114,7 @@ function Settings({ organizationId, onSaved, onLeft, onDeleted, className }: Org
               organization={organization}
               mutation={remove}
               onDone={onDeleted}
+              redirectUrl={props.afterDeleteUrl}
               reason={
                 checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] } })
                   ? ''
@@ -136,12 +144,15 @@ interface DangerActionProps {
   organization: FullOrganization
   mutation: ReturnType<typeof useLeaveOrganization | typeof useDeleteOrganization>
   onDone: Callback
+  /** Where to go after `onDone`. */
+  redirectUrl: string | undefined
   /** Why the action is refused (the button stays focusable, `aria-disabled`, described by it); empty when allowed. */
   reason: string
 }
 
 /** Leave or delete: title, what it does, why not, and a confirmation dialog (deleting asks for the slug first). */
-function DangerAction({ kind, organization, mutation, onDone, reason }: DangerActionProps) {
+function DangerAction({ kind, organization, mutation, onDone, redirectUrl, reason }: DangerActionProps) {
+  const redirect = useRedirect()
   const { t, errorMessage } = useMessages()
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -188,6 +199,7 @@ function DangerAction({ kind, organization, mutation, onDone, reason }: DangerAc
                   onSuccess: () => {
                     setOpen(false)
                     onDone?.(organization.id)
+                    redirect(redirectUrl, organization)
                   },
                 },
               )

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
 import { Avatar } from '../ui/avatar'
 import type { OrganizationSwitcherProps } from './organization-switcher'
+import { useRedirect } from '../ui/use-redirect'
 
 /** An icon glyph (chevron, check, plus), hidden from assistive technology. */
 export const icon = (glyph: string, slot?: string) => (
@@ -64,6 +65,7 @@ export function OrganizationSwitcherList({
   children,
 }: OrganizationSwitcherListProps) {
   const { t, errorMessage } = useMessages()
+  const redirect = useRedirect()
   const listId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
@@ -88,6 +90,7 @@ export function OrganizationSwitcherList({
         onSuccess: (organization) => {
           close()
           options.onSwitched?.(organization)
+          redirect(options.afterSwitchUrl, organization)
         },
       },
     )

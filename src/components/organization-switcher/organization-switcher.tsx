@@ -60,8 +60,12 @@ export interface OrganizationSwitcherProps {
   hideCreate?: boolean | undefined
   /** Called after a switch has finished (the new organization loaded), with it or `null`. */
   onSwitched?: ((organization: Organization | null) => void) | undefined
+  /** Where to go after a switch (after `onSwitched`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
+  afterSwitchUrl?: string | undefined
   /** Called with an organization created from the switcher's "Create organization" entry. */
   onCreated?: ((organization: Organization) => void) | undefined
+  /** Where to go after creating an organization from the switcher (after `onCreated`), as a plain value. */
+  afterCreateUrl?: string | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -193,7 +197,13 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
             </OrganizationSwitcherList>
           ) : null}
           {createOpen && CreateDialog ? (
-            <CreateDialog hideTrigger open onOpenChange={setCreateOpen} onCreated={props.onCreated} />
+            <CreateDialog
+              hideTrigger
+              open
+              onOpenChange={setCreateOpen}
+              onCreated={props.onCreated}
+              afterCreateUrl={props.afterCreateUrl}
+            />
           ) : null}
         </>
       )}

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /**
@@ -12,4 +14,20 @@ export function formatDate(date: Date, locale?: string): string {
     formatters.set(key, formatter)
   }
   return formatter.format(date)
+}
+
+const neverChanges = () => () => undefined
+
+/**
+ * {@link formatDate} for rendering, safe to hydrate: a server render (and the hydrating render in the
+ * browser) shows the date in a form that depends on neither the machine's locale nor its time zone
+ * (`2026-03-04`, in UTC); the browser then shows it as the locale writes it, in the user's time zone. A
+ * server-rendered page therefore never mismatches the browser's first render.
+ */
+export function useFormattedDate(date: Date | undefined, locale?: string): string {
+  return useSyncExternalStore(
+    neverChanges,
+    () => (date ? formatDate(date, locale) : ''),
+    () => (date ? date.toISOString().slice(0, 10) : ''),
+  )
 }

@@ -1,7 +1,7 @@
 import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { Badge } from './badge'
-import { formatDate } from './format-date'
+import { useFormattedDate } from './format-date'
 
 /** One neutral badge per role, each with the `data-slot` given (so each table styles its own). */
 export function RoleBadges({ roles, slot }: { roles: readonly Role[]; slot: string }) {
@@ -15,7 +15,7 @@ export function RoleBadges({ roles, slot }: { roles: readonly Role[]; slot: stri
 
 /** A date cell's content: a `<time>` with the machine-readable date, shown as the locale writes it. */
 export function TableDate({ date, locale }: { date: Date; locale: string | undefined }) {
-  return <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
+  return <time dateTime={date.toISOString()}>{useFormattedDate(date, locale)}</time>
 }
 
 /** A row's last failed write, announced assertively; nothing without one. */

@@ -9,19 +9,24 @@ import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { invitationsEn } from '../../messages/en/invitations'
-import { formatDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
 import { TableAction } from '../ui/table-action'
 import { RowError } from '../ui/table-cells'
+import { useFormattedDate } from '../ui/format-date'
 import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent } from '../ui/table-states'
+import { useRedirect } from '../ui/use-redirect'
 
 /** Props of {@link UserInvitations}. */
 export interface UserInvitationsProps {
   /** Called after an invitation was accepted; its organization is then the active one. */
   onAccepted?: ((result: AcceptInvitationResult, invitation: Invitation) => void) | undefined
+  /** Where to go after accepting (after `onAccepted`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
+  afterAcceptUrl?: string | undefined
   /** Called after an invitation was declined. */
   onRejected?: ((invitation: Invitation) => void) | undefined
+  /** Where to go after declining (after `onRejected`), as a plain value. */
+  afterRejectUrl?: string | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
@@ -44,8 +49,10 @@ export function UserInvitations(props: UserInvitationsProps) {
   )
 }
 
-function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: UserInvitationsProps) {
+function UserInvitationsRoot(props: UserInvitationsProps) {
+  const { onAccepted, onRejected, locale, className } = props
   const { t } = useMessages()
+  const redirect = useRedirect()
   const titleId = useId()
   const session = useSession()
   const query = useUserInvitations()
@@ -57,9 +64,11 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
     if (kind === 'accept') {
       const result = await accept.mutateAsync(variables)
       onAccepted?.(result, invitation)
+      redirect(props.afterAcceptUrl, { id: invitation.organizationId, slug: invitation.organizationSlug })
     } else {
       await reject.mutateAsync(variables)
       onRejected?.(invitation)
+      redirect(props.afterRejectUrl, { id: invitation.organizationId, slug: invitation.organizationSlug })
     }
     return t('invite.pair', { label: t(`invitationStatus.${kind}ed`), value: nameOf(invitation) })
   })
@@ -89,12 +98,11 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
               {invitation.inviterEmail ? (
                 <span>{t('userInvitations.by', { email: invitation.inviterEmail })}</span>
               ) : null}
-              <span>
-                {t('invite.pair', {
-                  label: t(open ? 'orgInvitations.expires' : 'invitationStatus.expired'),
-                  value: formatDate(invitation.expiresAt, locale),
-                })}
-              </span>
+              <InvitationExpiry
+                label={t(open ? 'orgInvitations.expires' : 'invitationStatus.expired')}
+                date={invitation.expiresAt}
+                locale={locale}
+              />
             </div>
             <div data-slot="orgkit-user-invitation-actions">
               {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => {
@@ -142,4 +150,10 @@ function UserInvitationsRoot({ onAccepted, onRejected, locale, className }: User
       </p>
     </section>
   )
+}
+
+/** "Expires: Mar 4, 2026" (or "Expired: …"), the date written safely for hydration. */
+function InvitationExpiry({ label, date, locale }: { label: string; date: Date; locale: string | undefined }) {
+  const { t } = useMessages()
+  return <span>{t('invite.pair', { label, value: useFormattedDate(date, locale) })}</span>
 }

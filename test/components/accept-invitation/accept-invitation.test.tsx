@@ -101,6 +101,36 @@ describe('AcceptInvitation', () => {
     expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ id: FRANK_ACME }))
   })
 
+  it('goes to the plain-value URL after accepting, with the organization’s id', async () => {
+    const transport = await as('frank@example.com')
+    const navigate = vi.fn<(url: string) => void>()
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} afterAcceptUrl="/orgs/:id/members" />, {
+      transport,
+      provider: { navigate },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
+    await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })
+    expect(navigate.mock.calls).toEqual([[`/orgs/${IDS.acme}/members`]])
+  })
+
+  it('goes to the plain-value URL after declining', async () => {
+    const transport = await as('frank@example.com')
+    const navigate = vi.fn<(url: string) => void>()
+    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} afterRejectUrl="/" />, {
+      transport,
+      provider: { navigate },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Decline' }))
+    await screen.findByRole('heading', { name: 'Invitation declined' })
+    expect(navigate.mock.calls).toEqual([['/']])
+  })
+
+  it('links to the app’s sign-out page, given as a plain value, when the invitation is for someone else', async () => {
+    const transport = await as('carol@example.com')
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} signOutUrl="/auth/sign-out" />, { transport })
+    expect(await screen.findByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/sign-out')
+  })
+
   it('tells someone signed in with another address who they are, and offers to sign out', async () => {
     const transport = await as('carol@example.com')
     const onSignOut = vi.fn(() => transport.signOut())

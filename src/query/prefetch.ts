@@ -1,0 +1,109 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { OrganizationPluginConfig } from '../core/plugin-config'
+import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
+import type { Transport } from '../core/transport'
+import { cachedOrFetched } from './cached-or-fetched'
+import { createOrgQueries } from './create-org-queries'
+import { DEFAULT_MEMBERS_PAGE_SIZE, firstMembersPageParams, membersWithRole } from './members-page-defaults'
+
+/** Options of the prefetch helpers: where to read, and the provider's own settings (they shape the keys). */
+export interface PrefetchOptions {
+  /**
+   * Where to read. On a server: `createBetterAuthFetchTransport({ baseURL, headers: { cookie } })` with
+   * the absolute URL of the auth server and the request's cookies, so reads are the signed-in user's.
+   */
+  transport: Transport
+  /** The same `config` as `<OrgKitProvider config>`; `membership_limit` is part of what is read. */
+  config?: Partial<OrganizationPluginConfig> | undefined
+  /** The same `staleTime` as `<OrgKitProvider staleTime>`. */
+  staleTime?: number | undefined
+}
+
+/** Options of {@link prefetchMembers}. */
+export interface PrefetchMembersOptions extends PrefetchOptions {
+  /** The `<MemberTable>`'s page size, when the app sets one. @default 25 */
+  pageSize?: number | undefined
+}
+
+/** Who is signed in and which organization is active, read (or taken from the cache) first by every helper. */
+interface PrefetchScope {
+  queries: ReturnType<typeof createOrgQueries>
+  userId: string
+  organizationId: string | null
+}
+
+/**
+ * A failed read is left out of what is prefetched, never thrown: the page still renders, and the
+ * browser reads again (and shows the error) as it would without a prefetch.
+ */
+const leaveOutOnFailure = () => undefined
+
+async function prefetchScope(queryClient: QueryClient, options: PrefetchOptions): Promise<PrefetchScope | null> {
+  const queries = createOrgQueries(options.transport, { config: options.config, staleTime: options.staleTime })
+  const session = await cachedOrFetched(queryClient, queries.session()).catch(leaveOutOnFailure)
+  if (!session) return null
+  return { queries, userId: session.user.id, organizationId: session.activeOrganizationId }
+}
+
+async function prefetchActiveOrganization(queryClient: QueryClient, scope: PrefetchScope): Promise<void> {
+  const { queries, userId, organizationId } = scope
+  const reads: Promise<unknown>[] = [cachedOrFetched(queryClient, queries.organizations(userId))]
+  if (organizationId !== null) {
+    // The caller's membership and role come from the full read (no request of their own) once it is in.
+    const full = cachedOrFetched(queryClient, queries.fullOrganization({ userId, organizationId }))
+    const own = full.then(() =>
+      Promise.all([
+        cachedOrFetched(queryClient, queries.activeMember({ userId, organizationId })),
+        cachedOrFetched(queryClient, queries.activeMemberRole({ userId, organizationId })),
+      ]),
+    )
+    reads.push(full, own)
+  }
+  await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
+}
+
+/**
+ * Fills `queryClient` with what every page of the kit shows first: the session, the user's organizations,
+ * and the active organization with the user's membership and role. For a server component: prefetch,
+ * then render the page's kit components inside `<HydrationBoundary state={dehydrate(queryClient)}>`.
+ * Failed reads are left out, never thrown.
+ *
+ * @example
+ * const queryClient = new QueryClient()
+ * const transport = createBetterAuthFetchTransport({ baseURL: AUTH_URL, headers: { cookie } })
+ * await prefetchOrganizations(queryClient, { transport })
+ */
+export async function prefetchOrganizations(queryClient: QueryClient, options: PrefetchOptions): Promise<void> {
+  const scope = await prefetchScope(queryClient, options)
+  if (scope) await prefetchActiveOrganization(queryClient, scope)
+}
+
+/**
+ * {@link prefetchOrganizations}, plus the first page of `<MemberTable>` (default sort, `pageSize`) and
+ * the count of creator-role holders the table needs for its rules: the server-rendered table shows rows.
+ */
+export async function prefetchMembers(queryClient: QueryClient, options: PrefetchMembersOptions): Promise<void> {
+  const scope = await prefetchScope(queryClient, options)
+  if (!scope) return
+  const { queries, userId, organizationId } = scope
+  const creatorRole = options.config?.creator_role ?? DEFAULT_PLUGIN_CONFIG.creator_role
+  const reads: Promise<unknown>[] = [prefetchActiveOrganization(queryClient, scope)]
+  if (organizationId !== null) {
+    const pageSize = options.pageSize ?? DEFAULT_MEMBERS_PAGE_SIZE
+    const firstPage = { userId, organizationId, params: firstMembersPageParams(pageSize) }
+    const holders = { userId, organizationId, params: { limit: 1, ...membersWithRole(creatorRole) } }
+    reads.push(cachedOrFetched(queryClient, queries.members(firstPage)))
+    reads.push(cachedOrFetched(queryClient, queries.members(holders)))
+  }
+  await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
+}
+
+/** {@link prefetchOrganizations}, plus the active organization's invitations (`<OrganizationInvitations>`). */
+export async function prefetchInvitations(queryClient: QueryClient, options: PrefetchOptions): Promise<void> {
+  const scope = await prefetchScope(queryClient, options)
+  if (!scope) return
+  const { queries, userId, organizationId } = scope
+  const reads: Promise<unknown>[] = [prefetchActiveOrganization(queryClient, scope)]
+  if (organizationId !== null) reads.push(cachedOrFetched(queryClient, queries.invitations({ userId, organizationId })))
+  await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
+}
