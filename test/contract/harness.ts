@@ -1,4 +1,5 @@
-import type { OrganizationPluginConfigPatch, Transport } from '../../src/core'
+import type { OrganizationPluginConfigPatch } from '../../src/core/plugin-config'
+import type { Transport } from '../../src/core/transport'
 
 /** A user the harness created for one test; e-mails are unique per test so tests never collide. */
 export interface HarnessUser {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkRolePermission, defaultStatements } from '../../src/core'
-import type { Role } from '../../src/core'
+import { checkRolePermission } from '../../src/core/check-role-permission'
+import { defaultStatements } from '../../src/core/permission-statements'
+import type { Role } from '../../src/core/roles'
 
 // The table of reference §3, written out independently of the implementation's data.
 const granted: Record<Role, Record<string, string[]>> = {

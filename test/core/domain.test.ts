@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_PLUGIN_CONFIG,
-  invitationDisplayStatus,
-  invitationSchema,
-  memberSchema,
-  organizationPluginConfigPatchSchema,
-  organizationSchema,
-  sessionSchema,
-} from '../../src/core'
+import { invitationSchema, memberSchema, organizationSchema, sessionSchema } from '../../src/core/domain'
+import { invitationDisplayStatus } from '../../src/core/invitation-state'
+import { DEFAULT_PLUGIN_CONFIG, organizationPluginConfigPatchSchema } from '../../src/core/plugin-config'
 
 describe('domain schemas normalize wire shapes', () => {
   const wireOrg = { id: 'o1', name: 'Acme', slug: 'acme', logo: null, createdAt: '2026-11-21T05:32:18.188Z' }

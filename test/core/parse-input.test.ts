@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OrgKitError, parseInput } from '../../src/core'
+import { OrgKitError } from '../../src/core/org-kit-error'
+import { parseInput } from '../../src/core/parse-input'
 
 function validationError(run: () => unknown): OrgKitError {
   try {

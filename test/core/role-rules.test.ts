@@ -8,8 +8,10 @@ import {
   canUpdateMemberRole,
   canUpdateOrganization,
   countCreatorRoleHolders,
-} from '../../src/core'
-import type { CreatorRole, OrgKitErrorCode, Role } from '../../src/core'
+} from '../../src/core/role-rules'
+import type { OrgKitErrorCode } from '../../src/core/error-codes'
+import type { CreatorRole } from '../../src/core/plugin-config'
+import type { Role } from '../../src/core/roles'
 
 const roles: Role[] = ['owner', 'admin', 'member']
 const creatorRoles: CreatorRole[] = ['owner', 'admin']

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KIT_ERROR_CODES, ORGANIZATION_ERROR_CODES } from '../../src/core'
+import { KIT_ERROR_CODES, ORGANIZATION_ERROR_CODES } from '../../src/core/error-codes'
 import { TEAM_AND_ROLE_ERROR_CODES } from '../../src/core/error-codes'
 import { formatMessage, messagesDe, messagesEn } from '../../src/messages/catalog'
 

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import type { OrgKitError } from '../../src/core'
+import type { OrgKitError } from '../../src/core/org-kit-error'
 import { rejectionOf } from '../support/rejection-of'
 import {
   CAROL_IN_ACME,

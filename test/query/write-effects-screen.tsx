@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { parseInput } from '../../src/core'
+import { parseInput } from '../../src/core/parse-input'
 import { useAcceptInvitation } from '../../src/hooks/use-accept-invitation'
 import { useActiveMember } from '../../src/hooks/use-active-member'
 import { useActiveMemberRole } from '../../src/hooks/use-active-member-role'
