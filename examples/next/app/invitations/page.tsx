@@ -1,0 +1,19 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query'
+import { OrganizationInvitations, prefetchInvitations, UserInvitations } from 'orgkit'
+import { requireSession } from '../../lib/backend'
+
+/** Both sides: what the active organization sent, and what the visitor received. */
+export default async function InvitationsPage() {
+  const { transport } = await requireSession('/invitations')
+  const queryClient = new QueryClient()
+  await prefetchInvitations(queryClient, { transport })
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <h1>Invitations</h1>
+      <h2>Sent by this organization</h2>
+      <OrganizationInvitations />
+      <h2>Received</h2>
+      <UserInvitations afterAcceptUrl="/members" />
+    </HydrationBoundary>
+  )
+}

@@ -1,0 +1,152 @@
+// One flow through the built app in headless Chromium (run by scripts/example-next.sh, which starts the
+// backend and `next start` first):
+//   the owner signs in, switches to Globex with the switcher, invites a new address and copies its link;
+//   /members fetched with the owner's cookie and no JavaScript already lists Globex's members (server render);
+//   the invitee (signed up through /api/auth) opens the link in a second browser context signed out, signs in
+//   from the accept page, comes back, accepts, and lands on /members;
+//   the owner's member table then lists the invitee. No hydration error in any console.
+// Env: APP_URL (the Next app), CHROMIUM_PATH (default /usr/bin/chromium). Screenshots: test-results/*.png.
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+
+const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:3000'
+const SHOTS = join(import.meta.dirname, '..', 'test-results')
+const PASSWORD = 'orgkit-demo'
+const invitee = { email: `newcomer-${Date.now()}@example.com`, name: 'Nora Newcomer', password: 'newcomer-pass-1' }
+// The invitee's row, by address (a backend kept running between flows has earlier newcomers of the same name).
+const inviteeRow = (page) => page.getByRole('row', { name: new RegExp(invitee.email.replace(/[.]/g, '\\.')) })
+
+mkdirSync(SHOTS, { recursive: true })
+const shot = async (page, name) => {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' })
+  console.log(`  screenshot test-results/${name}.png`)
+}
+const step = (text) => console.log(`- ${text}`)
+
+// React reports a hydration mismatch as a console error; in production builds as a minified error
+// (https://react.dev/errors/418 "Hydration failed...", 423, 425).
+const HYDRATION = /hydrat|did not match|didn't match|react\.dev\/errors\/(418|423|425)\b/i
+
+/** A person at a browser: their own context (cookies), one page, and every console error and page error seen. */
+async function visitor(browser, label) {
+  const context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 1200, height: 800 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL })
+  context.setDefaultTimeout(20_000)
+  const page = await context.newPage()
+  const errors = []
+  page.on('console', (message) => {
+    // Chromium logs every 4xx/5xx answer as "Failed to load resource"; those are listed below, not errors of the app.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`${label} console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${label} page error: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      console.log(
+        `  (${label}: ${response.status()} ${response.request().method()} ${response.url().replace(APP_URL, '')})`,
+      )
+  })
+  return { context, page, errors }
+}
+
+async function signIn(page, email, password) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/sign-in'))
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+try {
+  const owner = await visitor(browser, 'owner')
+  const guest = await visitor(browser, 'invitee')
+
+  step('the owner opens /members signed out and is sent to sign in')
+  await owner.page.goto('/members')
+  await owner.page.waitForURL(
+    (url) => url.pathname === '/auth/sign-in' && url.searchParams.get('redirectTo') === '/members',
+  )
+  await shot(owner.page, '01-sign-in')
+  await signIn(owner.page, 'owner@example.com', PASSWORD)
+  assert.equal(new URL(owner.page.url()).pathname, '/members')
+
+  step('switches to Globex with the switcher in the layout')
+  const trigger = owner.page.getByRole('button', { name: /switch organization$/ })
+  await trigger.click()
+  const list = owner.page.getByRole('dialog', { name: 'Switch organization' })
+  await shot(owner.page, '02-switcher-open')
+  await list.getByRole('option', { name: /Globex/ }).click()
+  await owner.page.getByRole('button', { name: 'Globex, switch organization' }).waitFor()
+  await owner.page.getByRole('row', { name: /Adam Admin/ }).waitFor()
+  await shot(owner.page, '03-members-globex')
+
+  step(`invites ${invitee.email} and copies the invitation link (invitation e-mails are off)`)
+  await owner.page.getByRole('button', { name: 'Invite members' }).click()
+  const dialog = owner.page.getByRole('dialog', { name: 'Invite members' })
+  await dialog.getByLabel('E-mail addresses').fill(invitee.email)
+  await dialog.getByLabel('Role').selectOption('member')
+  await dialog.getByRole('button', { name: 'Invite' }).click()
+  await dialog.getByText('1 sent, 0 not sent.').waitFor()
+  await dialog.getByRole('button', { name: `Copy invitation link: ${invitee.email}` }).click()
+  await dialog.getByText('Link copied.').waitFor()
+  await shot(owner.page, '04-invite-sent')
+  const link = await owner.page.evaluate(() => navigator.clipboard.readText())
+  assert.match(link, new RegExp(`^${APP_URL}/auth/accept-invitation\\?invitationId=[\\w-]+$`))
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  step('GET /members with the owner’s cookie and no JavaScript: the members are in the HTML')
+  const cookie = (await owner.context.cookies(APP_URL)).map((c) => `${c.name}=${c.value}`).join('; ')
+  const html = await (await fetch(`${APP_URL}/members`, { headers: { cookie }, redirect: 'manual' })).text()
+  for (const name of ['Olivia Owner', 'Adam Admin'])
+    assert.ok(html.includes(name), `server-rendered /members lacks ${name}`)
+
+  step('the invitee signs up (POST /api/auth/sign-up/email), in a request context of its own')
+  const signUp = await fetch(`${APP_URL}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP_URL },
+    body: JSON.stringify(invitee),
+  })
+  assert.equal(signUp.status, 200, `sign-up answered ${signUp.status}: ${await signUp.text()}`)
+
+  step('opens the link signed out, signs in from the accept page, comes back and accepts')
+  await guest.page.goto(link)
+  await guest.page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+  await shot(guest.page, '05-accept-signed-out')
+  await guest.page.getByRole('link', { name: 'Sign in' }).click()
+  await guest.page.waitForURL((url) => url.pathname === '/auth/sign-in')
+  await signIn(guest.page, invitee.email, invitee.password)
+  assert.equal(guest.page.url(), link)
+  await guest.page.getByRole('heading', { name: 'Join Globex' }).waitFor()
+  await shot(guest.page, '06-accept-invitation')
+  await guest.page.getByRole('button', { name: 'Accept invitation' }).click()
+  await guest.page.waitForURL(`${APP_URL}/members`)
+  await guest.page.getByRole('button', { name: 'Globex, switch organization' }).waitFor()
+  await inviteeRow(guest.page).waitFor()
+  await shot(guest.page, '07-invitee-members')
+
+  step('the owner’s member table lists the new member')
+  await owner.page.reload()
+  await inviteeRow(owner.page).waitFor()
+  await shot(owner.page, '08-owner-members-after-accept')
+
+  const errors = [...owner.errors, ...guest.errors]
+  const hydration = errors.filter((text) => HYDRATION.test(text))
+  assert.deepEqual(hydration, [], 'hydration errors in the console')
+  // Any other console error or uncaught error fails too: the flow should be clean.
+  assert.deepEqual(errors, [], 'console errors')
+  console.log('flow passed: no console errors, no hydration error')
+} finally {
+  await browser.close()
+}
