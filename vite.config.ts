@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { bundle } from 'lightningcss'
 import { defineConfig } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 /** Library entries: one output file each (see package.json "exports"). */
 const entries = {
@@ -13,6 +14,69 @@ const entries = {
 
 /** Every bare import is external: peers and dependencies are the consumer's to resolve. */
 const isExternal = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
+
+/** The ESTree program Rolldown's parser returns. */
+type Program = ReturnType<Rolldown.PluginContext['parse']>
+
+/** Packages of React state and UI: a module importing a value from one of them defines a component or a hook. */
+const clientPackages = /^(?:react|react-dom|react-hook-form|@hookform\/resolvers)(?:\/|$)/
+
+/**
+ * What `@tanstack/react-query` exports that needs React besides its hooks (its own built files mark them
+ * "use client"). `queryOptions`, `mutationOptions`, `QueryClient` and `dehydrate` are server-safe.
+ */
+const reactQueryClientExports = new Set([
+  'QueryClientProvider',
+  'QueryClientContext',
+  'HydrationBoundary',
+  'IsRestoringProvider',
+  'QueryErrorResetBoundary',
+])
+
+/**
+ * Whether a module defines a component or a hook: a .tsx file, or one importing a value from a React package,
+ * a hook (`use*`, from anywhere) or a React-only export of TanStack Query. Decided from the module's own imports
+ * after TypeScript and JSX are compiled away (type-only imports are gone, JSX became `react/jsx-runtime`), never
+ * from its path: a new file (a prefetch helper, say) is classified the day it is added. Re-exports (`export
+ * { x } from`) do not count: an entry listing hooks defines none.
+ */
+function isClientModule(id: string, program: Program): boolean {
+  if (id.endsWith('.tsx')) return true
+  return program.body.some(
+    (statement) =>
+      statement.type === 'ImportDeclaration' &&
+      (clientPackages.test(statement.source.value) ||
+        statement.specifiers.some((specifier) => {
+          if (specifier.type !== 'ImportSpecifier') return false
+          const { imported } = specifier
+          const name = imported.type === 'Identifier' ? imported.name : imported.value
+          return (
+            /^use[A-Z]/.test(name) ||
+            (statement.source.value === '@tanstack/react-query' && reactQueryClientExports.has(name))
+          )
+        })),
+  )
+}
+
+/**
+ * Starts every built module that defines a component or a hook with `"use client"` (style guide rule 17), so
+ * that a Next.js server component can render the kit's components. Rolldown drops module-level directives, so
+ * they are added back as a per-chunk banner (one chunk per module with `preserveModules`). Server-safe modules
+ * (types, keys, query option factories, transports, core, messages) and the re-exporting entries get none.
+ */
+function clientDirectives(): Plugin {
+  const clientModules = new Set<string>()
+  return {
+    name: 'orgkit-client-directives',
+    apply: 'build',
+    moduleParsed(info) {
+      if (info.code !== null && isClientModule(info.id, this.parse(info.code))) clientModules.add(info.id)
+    },
+    banner(chunk) {
+      return chunk.moduleIds.some((id) => clientModules.has(id)) ? '"use client";' : ''
+    },
+  }
+}
 
 export default defineConfig({
   build: {
@@ -31,6 +95,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    clientDirectives(),
     {
       name: 'orgkit-styles',
       apply: 'build',
