@@ -52,6 +52,7 @@ export type { OrgKitConnection, OrgKitProviderOptions, OrgKitProviderProps } fro
 export { useOrgKit } from './query/use-org-kit'
 export type { OrgKitContextValue } from './query/org-kit-context'
 export { orgKeys } from './query/org-keys'
+export { refreshOrgKitSession } from './query/refresh-org-kit-session'
 export type { FullOrganizationParams, MemberListParams, OrgWriteName } from './query/org-keys'
 export { createOrgQueries } from './query/create-org-queries'
 export { prefetchInvitations, prefetchMembers, prefetchOrganizations } from './query/prefetch'

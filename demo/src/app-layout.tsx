@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { OrganizationSwitcher, orgKeys, useSession } from '../../src/index'
+import { OrganizationSwitcher, refreshOrgKitSession, useSession } from '../../src/index'
 import { signOut } from './transport'
 
 const PAGES = [
@@ -31,7 +31,7 @@ export function AppLayout() {
     setLeaving(true)
     try {
       await signOut()
-      await queryClient.invalidateQueries({ queryKey: orgKeys.session() }) // the kit then drops the user's cache
+      await refreshOrgKitSession(queryClient) // the kit then drops the user's cache
       await navigate('/auth/sign-in')
     } finally {
       setLeaving(false)

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SubmitEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { orgKeys } from '../../src/index'
+import { refreshOrgKitSession } from '../../src/index'
 import { safeRedirectPath } from '../../src/react-router'
 import { formText } from './form-text'
 import { signUp } from './transport'
@@ -39,7 +39,7 @@ export function SignUpPage() {
       }
       // `all`: no mounted component reads the session here, so a plain invalidation would not refetch it, and
       // the signed-in layout would first see the cached `null` and send the visitor back to this page.
-      await queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })
+      await refreshOrgKitSession(queryClient)
       await navigate(redirectTo, { replace: true })
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))
