@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+// Every ```ts and ```tsx block of the README is a whole file an app could hold. They are written out as
+// modules (the package's entries resolved to src/ the way `exports` maps them) and type-checked with strict
+// settings, so the docs fail the test command as soon as the API they show changes.
+const root = new URL('../..', import.meta.url).pathname
+const outDir = join(root, 'test/readme/.snippets')
+
+/** The README's TypeScript blocks, each named after its first-line comment (`// app/layout.tsx`). */
+function snippets(): { name: string; code: string }[] {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8')
+  return [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map(([, language = 'tsx', code = ''], index) => {
+    const firstLine = /^\/\/ (\S+)/.exec(code)?.[1] ?? `snippet.${language}`
+    const base = firstLine.replace(/[^\w.-]+/g, '-').replace(/\.(tsx?)$/, '')
+    return { name: `${String(index).padStart(2, '0')}-${base}.${language}`, code }
+  })
+}
+
+// `next/headers` is Next.js' own: the one declaration the Next snippets use, as Next 16 types it
+// (a promise of read-only headers). Stylesheets are imported for their side effect.
+const ambient = `declare module 'next/headers' {
+  export function headers(): Promise<Pick<Headers, 'get' | 'has' | 'forEach'>>
+}
+declare module '*.css'
+`
+
+const entry = (path: string) => [join(root, path)]
+const tsconfig = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node', 'vitest/globals'],
+    paths: {
+      orgkit: entry('src/index.ts'),
+      'orgkit/testing': entry('src/testing.ts'),
+      'orgkit/react-router': entry('src/react-router.ts'),
+      'orgkit/management': entry('src/management.ts'),
+      'orgkit/server': entry('src/server.ts'),
+    },
+  },
+  include: ['*.ts', '*.tsx', join(root, 'test/support/setup.ts')],
+}
+
+describe('README snippets', () => {
+  it('holds the set-up paths: an existing Better Auth app, Next.js App Router, and testing with orgkit/testing', () => {
+    const names = snippets().map((snippet) => snippet.name)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/app\.tsx$/),
+        expect.stringMatching(/app-layout\.tsx$/),
+        expect.stringMatching(/app-members-page\.tsx$/),
+        expect.stringMatching(/members\.test\.tsx$/),
+      ]),
+    )
+  })
+
+  it('type-checks every TypeScript block under strict settings', () => {
+    rmSync(outDir, { recursive: true, force: true })
+    mkdirSync(outDir, { recursive: true })
+    for (const { name, code } of snippets()) writeFileSync(join(outDir, name), code)
+    writeFileSync(join(outDir, 'ambient.d.ts'), ambient)
+    writeFileSync(join(outDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
+    let output = ''
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(outDir, 'tsconfig.json')], { encoding: 'utf8' })
+    } catch (error) {
+      output = String((error as { stdout?: unknown }).stdout ?? error)
+    }
+    expect(output).toBe('')
+  })
+})
