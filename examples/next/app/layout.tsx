@@ -26,6 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <Link href="/members">Members</Link>
               <Link href="/invitations">Invitations</Link>
               <Link href="/settings">Settings</Link>
+              <Link href="/auth/sign-out">Sign out</Link>
             </nav>
           </header>
           <main className="app-main">{children}</main>

@@ -106,6 +106,11 @@ try {
   assert.match(link, new RegExp(`^${APP_URL}/auth/accept-invitation\\?invitationId=[\\w-]+$`))
   await dialog.getByRole('button', { name: 'Close' }).click()
 
+  step('the invitation is listed on /invitations')
+  await owner.page.getByRole('link', { name: 'Invitations' }).click()
+  await inviteeRow(owner.page).waitFor()
+  await shot(owner.page, '05-invitations')
+
   step('GET /members with the owner’s cookie and no JavaScript: the members are in the HTML')
   const cookie = (await owner.context.cookies(APP_URL)).map((c) => `${c.name}=${c.value}`).join('; ')
   const html = await (await fetch(`${APP_URL}/members`, { headers: { cookie }, redirect: 'manual' })).text()
@@ -123,23 +128,26 @@ try {
   step('opens the link signed out, signs in from the accept page, comes back and accepts')
   await guest.page.goto(link)
   await guest.page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
-  await shot(guest.page, '05-accept-signed-out')
+  await shot(guest.page, '06-accept-signed-out')
   await guest.page.getByRole('link', { name: 'Sign in' }).click()
   await guest.page.waitForURL((url) => url.pathname === '/auth/sign-in')
   await signIn(guest.page, invitee.email, invitee.password)
   assert.equal(guest.page.url(), link)
   await guest.page.getByRole('heading', { name: 'Join Globex' }).waitFor()
-  await shot(guest.page, '06-accept-invitation')
+  await shot(guest.page, '07-accept-invitation')
   await guest.page.getByRole('button', { name: 'Accept invitation' }).click()
   await guest.page.waitForURL(`${APP_URL}/members`)
   await guest.page.getByRole('button', { name: 'Globex, switch organization' }).waitFor()
   await inviteeRow(guest.page).waitFor()
-  await shot(guest.page, '07-invitee-members')
+  await shot(guest.page, '08-invitee-members')
 
-  step('the owner’s member table lists the new member')
-  await owner.page.reload()
+  step(
+    'the owner goes back to Members (a client-side navigation: the page is server-rendered afresh): the new member is listed',
+  )
+  await owner.page.getByRole('link', { name: 'Members' }).click()
+  await owner.page.waitForURL(`${APP_URL}/members`)
   await inviteeRow(owner.page).waitFor()
-  await shot(owner.page, '08-owner-members-after-accept')
+  await shot(owner.page, '09-owner-members-after-accept')
 
   const errors = [...owner.errors, ...guest.errors]
   const hydration = errors.filter((text) => HYDRATION.test(text))

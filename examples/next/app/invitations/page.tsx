@@ -12,7 +12,7 @@ export default async function InvitationsPage() {
       <h1>Invitations</h1>
       <h2>Sent by this organization</h2>
       <OrganizationInvitations />
-      <h2>Received</h2>
+      {/* Titled "Your invitations" by the kit. */}
       <UserInvitations afterAcceptUrl="/members" />
     </HydrationBoundary>
   )

@@ -1,11 +1,7 @@
-import { SignInForm } from './sign-in-form'
+import { safePath } from '../../../lib/safe-path'
+import { SignInForm } from '../auth-forms'
 
-/** Only paths of this app: `redirectTo=https://elsewhere` or `//elsewhere` would send people off-site. */
-function safePath(value: string | string[] | undefined): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/members'
-}
-
-/** Sign-in is the app's own screen (the kit has none): a plain form, then back to `redirectTo`. */
+/** `/auth/sign-in?redirectTo=<path>`: the kit's accept page links here (its default sign-in URL). */
 export default async function SignInPage({
   searchParams,
 }: {
