@@ -29,11 +29,17 @@ export const OWN_DEPENDENCIES = Object.keys(
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies ?? {},
 )
 
-/** The budgets: gzip bytes of the kit's own code (peers and dependencies external). 1 kB = 1000 B. */
+/**
+ * The budgets: gzip bytes of the kit's own code (peers and dependencies external). 1 kB = 1000 B.
+ * - hooks: the data layer with a transport. Since `<OrgKitProvider baseURL>` the provider carries the fetch
+ *   transport, so a hooks-only app and "hooks + fetch transport" are one figure; it was 9,877 B before
+ *   (4,855 B hooks budgeted alone, the transport beside them), 9,995 B with the plain-value provider.
+ * - The 25 kB budget on every component + CSS was withdrawn (issue 18: readability wins over bytes of the
+ *   kit's own code); what an app downloads, dependencies included, is still measured and reported.
+ */
 export const BUDGETS = [
-  { id: 'hooks', label: 'hooks entry', part: 'total', limit: 5_000 },
+  { id: 'hooks', label: 'hooks entry (with the fetch transport)', part: 'total', limit: 10_000 },
   { id: 'switcher', label: 'switcher alone (loaded up front)', part: 'initial', limit: 8_000 },
-  { id: 'components+css', label: 'all components + CSS', part: 'total', limit: 25_000 },
 ]
 
 const under = (id, names) => names.some((name) => id === name || id.startsWith(`${name}/`))
@@ -75,7 +81,7 @@ export function sizeEntries() {
   return [
     {
       id: 'hooks',
-      label: 'hooks: OrgKitProvider + every data hook, usePermission, Can (no useMessages)',
+      label: 'hooks: OrgKitProvider (with the fetch transport) + every data hook, usePermission, Can (no useMessages)',
       imports: { orgkit: hooks },
     },
     { id: 'switcher', label: 'OrganizationSwitcher alone', imports: { orgkit: ['OrganizationSwitcher'] } },
