@@ -40,7 +40,8 @@ export function useViewStates(props: MemberTableProps) {
   const restart = () => setPage(1)
   const [sort, setSort] = useViewState<MemberTableSort>({
     prop: props.sort,
-    defaultProp: props.defaultSort ?? { column: 'createdAt', direction: 'ascending' }, // firstMembersPageParams' sort
+    // The sort of firstMembersPageParams, which a server prefetch reads for the first page.
+    defaultProp: props.defaultSort ?? { column: 'createdAt', direction: 'ascending' },
     onChange: props.onSortChange,
     then: restart,
   })
