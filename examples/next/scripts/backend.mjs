@@ -2,14 +2,14 @@
 // plugin, on an in-memory PGlite database), seeded with the demo's accounts. The Next app reaches it through
 // its own /api/auth route (app/api/auth/[...path]/route.ts), so the browser only ever talks to the app.
 //
-//   BACKEND_PORT=4100 APP_ORIGIN=http://127.0.0.1:3000 node scripts/backend.mjs
+//   npm run backend     (BACKEND_PORT, default 4100; APP_ORIGIN, default http://127.0.0.1:3000,http://localhost:3000)
 //
 // Demo data only: every account's password is "orgkit-demo". Node only (orgkit/server is not for browsers).
 import { createEmbeddedBackend } from 'orgkit/server'
 
 const port = Number(process.env.BACKEND_PORT ?? 4100)
-// Better Auth refuses POSTs whose Origin it does not trust: the app's origin is where the browser is.
-const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:3000'
+// Better Auth refuses POSTs whose Origin it does not trust: the app's origin(s), where the browser is.
+const appOrigins = (process.env.APP_ORIGIN ?? 'http://127.0.0.1:3000,http://localhost:3000').split(',')
 const password = 'orgkit-demo'
 
 /** The demo's data (demo/seed.ts in the kit's repository): four people, two organizations, one invitation. */
@@ -44,13 +44,13 @@ const seed = {
 
 const backend = await createEmbeddedBackend({
   seed,
-  trustedOrigins: [appOrigin],
+  trustedOrigins: appOrigins,
   // Demo data in memory, a fast hasher: fine for an example, never for real users.
   passwordHasher: 'fast',
   ...(process.env.ORGKIT_DATA_DIR ? { dataDir: process.env.ORGKIT_DATA_DIR } : {}),
 })
 const server = await backend.listen(port)
-console.log(`orgkit backend ready at ${server.url}${backend.basePath} (trusting ${appOrigin})`)
+console.log(`orgkit backend ready at ${server.url}${backend.basePath} (trusting ${appOrigins.join(', ')})`)
 
 const stop = async () => {
   await server.close()
