@@ -1,11 +1,11 @@
 import 'orgkit/styles.css'
 import './app.css'
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query'
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { OrganizationSwitcher, OrgKitProvider, prefetchOrganizations } from 'orgkit'
-import { serverTransport } from '../lib/backend'
+import { getQueryClient, serverTransport } from '../lib/backend'
 
 export const metadata: Metadata = { title: 'orgkit on Next.js' }
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: 'orgkit on Next.js' }
  * server would render every page of the kit in its loading state.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient()
+  const queryClient = getQueryClient()
   await prefetchOrganizations(queryClient, { transport: await serverTransport() })
   return (
     <html lang="en">

@@ -1,12 +1,12 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query'
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { OrganizationInvitations, prefetchInvitations, UserInvitations } from 'orgkit'
-import { requireSession } from '../../lib/backend'
+import { getQueryClient, redirectIfSignedOut, serverTransport } from '../../lib/backend'
 
 /** Both sides: what the active organization sent, and what the visitor received. */
 export default async function InvitationsPage() {
-  const { transport } = await requireSession('/invitations')
-  const queryClient = new QueryClient()
-  await prefetchInvitations(queryClient, { transport })
+  const queryClient = getQueryClient()
+  await prefetchInvitations(queryClient, { transport: await serverTransport() })
+  redirectIfSignedOut(queryClient, '/invitations')
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <h1>Invitations</h1>

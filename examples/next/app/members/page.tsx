@@ -1,15 +1,15 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query'
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { InviteMemberDialog, MemberTable, prefetchMembers } from 'orgkit'
-import { requireSession } from '../../lib/backend'
+import { getQueryClient, redirectIfSignedOut, serverTransport } from '../../lib/backend'
 
 /**
  * Server-rendered: the active organization's members are read here, with the visitor's cookie, and handed
- * to the client cache, so the table is in the HTML and the browser does not fetch it again.
+ * to the browser's cache, so the table is in the HTML and the browser does not read it again.
  */
 export default async function MembersPage() {
-  const { transport } = await requireSession('/members')
-  const queryClient = new QueryClient()
-  await prefetchMembers(queryClient, { transport })
+  const queryClient = getQueryClient()
+  await prefetchMembers(queryClient, { transport: await serverTransport() })
+  redirectIfSignedOut(queryClient, '/members')
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="title-row">

@@ -1,9 +1,11 @@
-import { OrganizationSettings } from 'orgkit'
-import { requireSession } from '../../lib/backend'
+import { OrganizationSettings, prefetchOrganizations } from 'orgkit'
+import { getQueryClient, redirectIfSignedOut, serverTransport } from '../../lib/backend'
 
-/** The active organization's profile, leaving it, and deleting it (owners). Rendered in the browser. */
+/** The active organization's profile, leaving it, and deleting it (owners); the layout's prefetch has its data. */
 export default async function SettingsPage() {
-  await requireSession('/settings')
+  const queryClient = getQueryClient()
+  await prefetchOrganizations(queryClient, { transport: await serverTransport() }) // the layout reads the same: once per request
+  redirectIfSignedOut(queryClient, '/settings')
   return (
     <>
       <h1>Settings</h1>
