@@ -160,6 +160,21 @@ try {
   await inviteeRow(owner.page).waitFor()
   await shot(owner.page, '09-owner-members-after-accept')
 
+  step('the kit’s stylesheet works as Next bundles it: its primary button is filled, its table has borders')
+  // Next's CSS pipeline rewrites modern CSS for its default browser targets; a rule it cannot rewrite
+  // faithfully leaves the kit unstyled, which no other check here would notice.
+  const looks = await owner.page.evaluate(() => ({
+    button: getComputedStyle(document.querySelector('[data-slot="orgkit-button"][data-variant="primary"]'))
+      .backgroundColor,
+    table: getComputedStyle(document.querySelector('[data-slot="orgkit-member-table-scroll"]')).borderTopStyle,
+  }))
+  assert.notEqual(
+    looks.button,
+    'rgba(0, 0, 0, 0)',
+    'the kit’s primary button has no background: orgkit/styles.css does not apply',
+  )
+  assert.notEqual(looks.table, 'none', 'the member table has no border: orgkit/styles.css does not apply')
+
   const errors = [...owner.errors, ...guest.errors]
   const hydration = errors.filter((text) => HYDRATION.test(text))
   assert.deepEqual(hydration, [], 'hydration errors in the console')
