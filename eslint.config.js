@@ -83,6 +83,7 @@ export default tseslint.config(
       'bench/results/',
       'bench/.cache/',
       '.orgkit-data/',
+      'test/readme/.snippets/',
       'examples/*/node_modules/',
       'examples/*/.next/',
       'examples/*/next-env.d.ts',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 // Every ```ts and ```tsx block of the README is a whole file an app could hold. They are written out as
 // modules (the package's entries resolved to src/ the way `exports` maps them) and type-checked with strict
@@ -8,14 +8,20 @@ import { join } from 'node:path'
 const root = new URL('../..', import.meta.url).pathname
 const outDir = join(root, 'test/readme/.snippets')
 
-/** The README's TypeScript blocks, each named after its first-line comment (`// app/layout.tsx`). */
-function snippets(): { name: string; code: string }[] {
+/**
+ * The README's TypeScript blocks, each at the path its first-line comment names (`// app/layout.tsx`), so
+ * that snippets importing one another (`../lib/orgkit-server`) resolve as in the app.
+ */
+function snippets(): { path: string; code: string }[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8')
-  return [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map(([, language = 'tsx', code = ''], index) => {
-    const firstLine = /^\/\/ (\S+)/.exec(code)?.[1] ?? `snippet.${language}`
-    const base = firstLine.replace(/[^\w.-]+/g, '-').replace(/\.(tsx?)$/, '')
-    return { name: `${String(index).padStart(2, '0')}-${base}.${language}`, code }
-  })
+  const found = [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map(([, language = 'tsx', code = ''], index) => ({
+    path: /^\/\/ ([\w./[\]-]+\.tsx?)\n/.exec(code)?.[1] ?? `snippet-${index}.${language}`,
+    code,
+  }))
+  const paths = found.map((snippet) => snippet.path)
+  const repeated = paths.filter((path, index) => paths.indexOf(path) !== index)
+  if (repeated.length > 0) throw new Error(`README: two snippets claim ${repeated.join(', ')}`)
+  return found
 }
 
 // `next/headers` is Next.js' own: the one declaration the Next snippets use, as Next 16 types it
@@ -47,18 +53,20 @@ const tsconfig = {
       'orgkit/server': entry('src/server.ts'),
     },
   },
-  include: ['*.ts', '*.tsx', join(root, 'test/support/setup.ts')],
+  include: ['**/*.ts', '**/*.tsx', join(root, 'test/support/setup.ts')],
 }
 
 describe('README snippets', () => {
   it('holds the set-up paths: an existing Better Auth app, Next.js App Router, and testing with orgkit/testing', () => {
-    const names = snippets().map((snippet) => snippet.name)
-    expect(names).toEqual(
+    const paths = snippets().map((snippet) => snippet.path)
+    expect(paths).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/app\.tsx$/),
-        expect.stringMatching(/app-layout\.tsx$/),
-        expect.stringMatching(/app-members-page\.tsx$/),
-        expect.stringMatching(/members\.test\.tsx$/),
+        'app.tsx',
+        'lib/orgkit-server.ts',
+        'app/layout.tsx',
+        'app/members/page.tsx',
+        'app/auth/accept-invitation/page.tsx',
+        'members.test.tsx',
       ]),
     )
   })
@@ -66,7 +74,10 @@ describe('README snippets', () => {
   it('type-checks every TypeScript block under strict settings', () => {
     rmSync(outDir, { recursive: true, force: true })
     mkdirSync(outDir, { recursive: true })
-    for (const { name, code } of snippets()) writeFileSync(join(outDir, name), code)
+    for (const { path, code } of snippets()) {
+      mkdirSync(dirname(join(outDir, path)), { recursive: true })
+      writeFileSync(join(outDir, path), code)
+    }
     writeFileSync(join(outDir, 'ambient.d.ts'), ambient)
     writeFileSync(join(outDir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
     let output = ''
