@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { Session } from '../core/domain'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
@@ -25,8 +26,15 @@ export interface PrefetchMembersOptions extends PrefetchOptions {
   pageSize?: number | undefined
 }
 
+/**
+ * What every helper resolves: the session it read (or found cached), `null` when signed out, `undefined`
+ * when the read failed. A page can send signed-out visitors to sign in with it.
+ */
+export type PrefetchedSession = Session | null | undefined
+
 /** Who is signed in and which organization is active, read (or taken from the cache) first by every helper. */
 interface PrefetchScope {
+  session: PrefetchedSession
   queries: ReturnType<typeof createOrgQueries>
   userId: string
   organizationId: string | null
@@ -38,12 +46,17 @@ interface PrefetchScope {
  */
 const leaveOutOnFailure = () => undefined
 
-async function prefetchScope(queryClient: QueryClient, options: PrefetchOptions): Promise<PrefetchScope | null> {
+async function prefetchScope(
+  queryClient: QueryClient,
+  options: PrefetchOptions,
+): Promise<PrefetchScope | { session: null | undefined }> {
   const queries = createOrgQueries(options.transport, { config: options.config, staleTime: options.staleTime })
   const session = await cachedOrFetched(queryClient, queries.session()).catch(leaveOutOnFailure)
-  if (!session) return null
-  return { queries, userId: session.user.id, organizationId: session.activeOrganizationId }
+  if (!session) return { session }
+  return { session, queries, userId: session.user.id, organizationId: session.activeOrganizationId }
 }
+
+const signedIn = (scope: PrefetchScope | { session: null | undefined }): scope is PrefetchScope => !!scope.session
 
 async function prefetchActiveOrganization(queryClient: QueryClient, scope: PrefetchScope): Promise<void> {
   const { queries, userId, organizationId } = scope
@@ -73,18 +86,25 @@ async function prefetchActiveOrganization(queryClient: QueryClient, scope: Prefe
  * const transport = createBetterAuthFetchTransport({ baseURL: AUTH_URL, headers: { cookie } })
  * await prefetchOrganizations(queryClient, { transport })
  */
-export async function prefetchOrganizations(queryClient: QueryClient, options: PrefetchOptions): Promise<void> {
+export async function prefetchOrganizations(
+  queryClient: QueryClient,
+  options: PrefetchOptions,
+): Promise<PrefetchedSession> {
   const scope = await prefetchScope(queryClient, options)
-  if (scope) await prefetchActiveOrganization(queryClient, scope)
+  if (signedIn(scope)) await prefetchActiveOrganization(queryClient, scope)
+  return scope.session
 }
 
 /**
  * {@link prefetchOrganizations}, plus the first page of `<MemberTable>` (default sort, `pageSize`) and
  * the count of creator-role holders the table needs for its rules: the server-rendered table shows rows.
  */
-export async function prefetchMembers(queryClient: QueryClient, options: PrefetchMembersOptions): Promise<void> {
+export async function prefetchMembers(
+  queryClient: QueryClient,
+  options: PrefetchMembersOptions,
+): Promise<PrefetchedSession> {
   const scope = await prefetchScope(queryClient, options)
-  if (!scope) return
+  if (!signedIn(scope)) return scope.session
   const { queries, userId, organizationId } = scope
   const creatorRole = options.config?.creator_role ?? DEFAULT_PLUGIN_CONFIG.creator_role
   const reads: Promise<unknown>[] = [prefetchActiveOrganization(queryClient, scope)]
@@ -96,14 +116,25 @@ export async function prefetchMembers(queryClient: QueryClient, options: Prefetc
     reads.push(cachedOrFetched(queryClient, queries.members(holders)))
   }
   await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
+  return scope.session
 }
 
-/** {@link prefetchOrganizations}, plus the active organization's invitations (`<OrganizationInvitations>`). */
-export async function prefetchInvitations(queryClient: QueryClient, options: PrefetchOptions): Promise<void> {
+/**
+ * {@link prefetchOrganizations}, plus both sides of invitations: the active organization's
+ * (`<OrganizationInvitations>`) and the ones the user received (`<UserInvitations>`).
+ */
+export async function prefetchInvitations(
+  queryClient: QueryClient,
+  options: PrefetchOptions,
+): Promise<PrefetchedSession> {
   const scope = await prefetchScope(queryClient, options)
-  if (!scope) return
+  if (!signedIn(scope)) return scope.session
   const { queries, userId, organizationId } = scope
-  const reads: Promise<unknown>[] = [prefetchActiveOrganization(queryClient, scope)]
+  const reads: Promise<unknown>[] = [
+    prefetchActiveOrganization(queryClient, scope),
+    cachedOrFetched(queryClient, queries.userInvitations(userId)),
+  ]
   if (organizationId !== null) reads.push(cachedOrFetched(queryClient, queries.invitations({ userId, organizationId })))
   await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
+  return scope.session
 }

@@ -7,6 +7,7 @@ import type { Transport } from '../../src/core/transport'
 import { MemberTable } from '../../src/components/member-table/member-table'
 import { OrganizationInvitations } from '../../src/components/organization-invitations/organization-invitations'
 import { OrganizationSwitcher } from '../../src/components/organization-switcher/organization-switcher'
+import { UserInvitations } from '../../src/components/user-invitations/user-invitations'
 import { OrgKitProvider } from '../../src/query/org-kit-provider'
 import { prefetchInvitations, prefetchMembers, prefetchOrganizations } from '../../src/query/prefetch'
 import { DEMO_OWNER_EMAIL, demoSeed } from '../../src/testing'
@@ -103,8 +104,10 @@ describe('server prefetch and hydration', () => {
       <Page transport={transport} state={state}>
         <OrganizationSwitcher />
         <OrganizationInvitations />
+        <UserInvitations />
       </Page>
     )
+    expect(state.queries.map((query) => query.queryKey[3])).toContain('user-invitations')
     const html = renderToString(ui)
     expect(html).toContain('Acme Inc')
     expect(html).toContain('frank@example.com')
@@ -116,7 +119,7 @@ describe('server prefetch and hydration', () => {
   it('prefetches nothing for a signed-out request, and renders without throwing', async () => {
     const transport = await prepareTransport({ seed: demoSeed() })
     const serverClient = new QueryClient()
-    await prefetchMembers(serverClient, { transport })
+    expect(await prefetchMembers(serverClient, { transport })).toBeNull()
     const cached = serverClient
       .getQueryCache()
       .getAll()
