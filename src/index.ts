@@ -1,4 +1,6 @@
 // The public API of `orgkit`, listed name by name.
+export { roleNames } from './core/access-control'
+export type { AccessControlRole, OrgKitAccessControl, RoleStatements } from './core/access-control'
 export { checkRolePermission } from './core/check-role-permission'
 export type { CheckRolePermissionInput } from './core/check-role-permission'
 export type {
@@ -37,7 +39,7 @@ export {
 } from './core/role-rules'
 export type { RemoveMemberRuleInput, RuleContext, RuleResult, UpdateMemberRoleRuleInput } from './core/role-rules'
 export { ROLES } from './core/roles'
-export type { Role } from './core/roles'
+export type { DefaultRole, Role } from './core/roles'
 export type {
   AcceptInvitationResult,
   CheckSlugResult,
@@ -133,4 +135,4 @@ export { useMessages } from './hooks/use-messages'
 export type { MessagesApi } from './hooks/use-messages'
 export { formatMessage } from './messages/format-message'
 export { messagesDe } from './messages/messages-de'
-export type { MessageKey, Messages } from './messages/catalog'
+export type { MessageKey, MessageOverrides, Messages, RoleMessageKey } from './messages/catalog'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { rolesSchema, roleSchema } from './role-schemas'
+import { roleSchema, storedRolesSchema } from './role-schemas'
 
 /** Organization metadata: string keys, any JSON values. */
 export const metadataSchema = z.record(z.string(), z.unknown())
@@ -54,12 +54,15 @@ export const memberUserSchema = z.object({
 /** A member's user profile. */
 export type MemberUser = z.output<typeof memberUserSchema>
 
-/** A membership as write routes return it (no user profile). Roles are always an array. */
+/**
+ * A membership as write routes return it (no user profile). Roles are always an array of names as the server
+ * reads them: any role, an app's own included, untrimmed (`"member, owner"` gives `member` and ` owner`).
+ */
 export const memberRecordSchema = z.object({
   id: idSchema,
   organizationId: idSchema,
   userId: idSchema,
-  role: rolesSchema,
+  role: storedRolesSchema,
   createdAt: dateSchema,
 })
 
@@ -83,7 +86,7 @@ export const invitationSchema = z.object({
   id: idSchema,
   organizationId: idSchema,
   email: z.string(),
-  role: rolesSchema,
+  role: storedRolesSchema,
   status: z.enum(INVITATION_STATUSES),
   expiresAt: dateSchema,
   createdAt: dateSchema,
@@ -139,7 +142,7 @@ export const memberPageSchema = z.object({ members: z.array(memberSchema), total
 export type MemberPage = z.output<typeof memberPageSchema>
 
 /** The caller's role(s) in an organization. */
-export const activeMemberRoleSchema = z.object({ role: rolesSchema })
+export const activeMemberRoleSchema = z.object({ role: storedRolesSchema })
 
 /** The caller's role(s) in an organization. */
 export type ActiveMemberRole = z.output<typeof activeMemberRoleSchema>

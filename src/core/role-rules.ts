@@ -1,7 +1,13 @@
+import { isKnownRole } from './access-control'
+import type { OrgKitAccessControl } from './access-control'
 import { checkRolePermission } from './check-role-permission'
 import type { OrgKitErrorCode } from './error-codes'
 import type { CreatorRole } from './plugin-config'
-import { splitRoles } from './roles'
+import { splitRoles, trimRoleNames } from './roles'
+
+// Each rule is the server's route guard (Better Auth 1.7.7, routes/crud-*.mjs), in the server's order and
+// reading role strings as that guard does. Most guards split a stored role with `role.split(",")` and compare
+// untrimmed names (`splitRoles`); the few that trim are marked "trimmed, as the server does here".
 
 /**
  * The answer of a rule: allowed, or refused with the code the server would answer, so the UI can explain
@@ -13,7 +19,7 @@ type Roles = string | readonly string[]
 
 /** What every rule needs to know about the organization's configuration. */
 export interface RuleContext {
-  /** The actor's role(s) in the organization. */
+  /** The actor's role(s) in the organization, as stored (`"admin,member"`) or as an array. */
   actorRoles: Roles
   /**
    * The configured `creator_role`. Its holders carry the owner's protections on the server: only they may
@@ -21,26 +27,40 @@ export interface RuleContext {
    * @default 'owner'
    */
   creatorRole?: CreatorRole | undefined
+  /**
+   * The app's `{ ac, roles }` (Better Auth's `createAccessControl`), as the server has them.
+   * @default Better Auth's default owner, admin and member
+   */
+  accessControl?: OrgKitAccessControl | undefined
 }
 
 const ALLOWED: RuleResult = { allowed: true }
 const refuse = (reason: OrgKitErrorCode): RuleResult => ({ allowed: false, reason })
+/** `roles.split(",").includes(role)`: untrimmed, as most of the server's guards read a stored role. */
 const holds = (roles: Roles, role: string) => splitRoles(roles).includes(role)
-/** Whether the actor holds the configured creator role. */
-const actorIsCreator = (input: RuleContext) => holds(input.actorRoles, input.creatorRole ?? 'owner')
-/** Whether these roles include the configured creator role. */
-const isCreator = (input: RuleContext, roles: Roles) => holds(roles, input.creatorRole ?? 'owner')
-/** Whether the actor's roles grant one action on one resource. */
-const may = (
-  input: Pick<RuleContext, 'actorRoles'>,
-  resource: 'organization' | 'member' | 'invitation',
-  action: string,
-) => checkRolePermission({ role: input.actorRoles, permissions: { [resource]: [action] } })
+/** `roles.split(",").map((r) => r.trim()).includes(role)`: the few guards that trim. */
+const holdsTrimmed = (roles: Roles, role: string) => trimRoleNames(roles).includes(role)
+const creatorOf = (input: Pick<RuleContext, 'creatorRole'>) => input.creatorRole ?? 'owner'
+/** Whether the actor's roles grant one action on one resource (the server's `hasPermission`). */
+const may = (input: Pick<RuleContext, 'actorRoles' | 'accessControl'>, resource: string, action: string) =>
+  checkRolePermission({
+    role: input.actorRoles,
+    permissions: { [resource]: [action] },
+    accessControl: input.accessControl,
+  })
+/** Whether every role name is one the server accepts (its `ROLE_NOT_FOUND` check, on trimmed names). */
+const allKnown = (input: Pick<RuleContext, 'accessControl'>, roles: Roles) =>
+  trimRoleNames(roles).every((name) => isKnownRole(name, input.accessControl))
 
-/** May the actor invite someone with these role(s)? Needs `invitation:create`; the creator role only from its holders. */
+/**
+ * May the actor invite someone with these role(s)? Needs `invitation:create`; every name must exist
+ * (`ROLE_NOT_FOUND`); the creator role only from its holders.
+ */
 export function canInviteWithRole(input: RuleContext & { role: Roles }): RuleResult {
   if (!may(input, 'invitation', 'create')) return refuse('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')
-  if (isCreator(input, input.role) && !actorIsCreator(input)) {
+  if (!allKnown(input, input.role)) return refuse('ROLE_NOT_FOUND')
+  // The actor's roles trimmed, the invited ones not, as the server does here.
+  if (!holdsTrimmed(input.actorRoles, creatorOf(input)) && holds(input.role, creatorOf(input))) {
     return refuse('YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE')
   }
   return ALLOWED
@@ -60,14 +80,19 @@ export interface UpdateMemberRoleRuleInput extends RuleContext {
 
 /** May the actor set a member's roles? The order of checks is the server's. */
 export function canUpdateMemberRole(input: UpdateMemberRoleRuleInput): RuleResult {
-  if (actorIsCreator(input)) {
-    return input.isSelf && input.creatorRoleHolders <= 1 && !isCreator(input, input.newRoles)
-      ? refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER')
-      : ALLOWED
+  const creator = creatorOf(input)
+  // The roles to set trimmed, the stored ones not, as the server does here.
+  const settingCreator = trimRoleNames(input.newRoles).includes(creator)
+  const actorIsCreator = holds(input.actorRoles, creator)
+  if ((holds(input.targetRoles, creator) || settingCreator) && !actorIsCreator) {
+    return refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
   }
-  return isCreator(input, input.targetRoles) || isCreator(input, input.newRoles) || !may(input, 'member', 'update')
-    ? refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
-    : ALLOWED
+  if (actorIsCreator && input.isSelf && input.creatorRoleHolders <= 1 && !settingCreator) {
+    return refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER')
+  }
+  // `allowCreatorAllPermissions`: the creator role passes the permission check of this route.
+  if (!actorIsCreator && !may(input, 'member', 'update')) return refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER')
+  return allKnown(input, input.newRoles) ? ALLOWED : refuse('ROLE_NOT_FOUND')
 }
 
 /** Input of {@link canRemoveMember}. */
@@ -80,7 +105,12 @@ export interface RemoveMemberRuleInput extends RuleContext {
 
 /** May the actor remove a member? A holder of the creator role goes only at the hands of another, never the last. */
 export function canRemoveMember(input: RemoveMemberRuleInput): RuleResult {
-  if (isCreator(input, input.targetRoles) && (!actorIsCreator(input) || input.creatorRoleHolders <= 1)) {
+  const creator = creatorOf(input)
+  // The actor's roles trimmed, the target's not, as the server does here.
+  if (
+    holds(input.targetRoles, creator) &&
+    (!holdsTrimmed(input.actorRoles, creator) || input.creatorRoleHolders <= 1)
+  ) {
     return refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
   }
   return may(input, 'member', 'delete') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER')
@@ -88,27 +118,32 @@ export function canRemoveMember(input: RemoveMemberRuleInput): RuleResult {
 
 /** May the actor leave? Not as the last holder of the creator role. */
 export function canLeaveOrganization(input: RuleContext & { creatorRoleHolders: number }): RuleResult {
-  return actorIsCreator(input) && input.creatorRoleHolders <= 1
+  return holds(input.actorRoles, creatorOf(input)) && input.creatorRoleHolders <= 1
     ? refuse('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER')
     : ALLOWED
 }
 
-/** May the actor delete the organization? Owners only (`organization:delete`); an admin never. */
-export function canDeleteOrganization(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
+type PermissionRuleInput = Pick<RuleContext, 'actorRoles' | 'accessControl'>
+
+/** May the actor delete the organization? Needs `organization:delete` (the default owner; an admin never). */
+export function canDeleteOrganization(input: PermissionRuleInput): RuleResult {
   return may(input, 'organization', 'delete') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
 }
 
-/** May the actor edit the organization's profile? Owners and admins (`organization:update`). */
-export function canUpdateOrganization(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
+/** May the actor edit the organization's profile? Needs `organization:update` (the default owner and admin). */
+export function canUpdateOrganization(input: PermissionRuleInput): RuleResult {
   return may(input, 'organization', 'update') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION')
 }
 
-/** May the actor cancel an invitation? Owners and admins (`invitation:cancel`). */
-export function canCancelInvitation(input: Pick<RuleContext, 'actorRoles'>): RuleResult {
+/** May the actor cancel an invitation? Needs `invitation:cancel` (the default owner and admin). */
+export function canCancelInvitation(input: PermissionRuleInput): RuleResult {
   return may(input, 'invitation', 'cancel') ? ALLOWED : refuse('YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION')
 }
 
-/** Counts the members holding the creator role, for the "last owner" rules. */
+/**
+ * Counts the members holding the creator role, for the "last owner" rules, as the server counts them
+ * (untrimmed: `"member, owner"` is not a holder).
+ */
 export function countCreatorRoleHolders(
   members: readonly { role: Roles }[],
   creatorRole: CreatorRole = 'owner',

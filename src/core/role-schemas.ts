@@ -1,16 +1,23 @@
 import { z } from 'zod'
-import { ROLES, splitRoles } from './roles'
+import { splitRoles, trimRoleNames } from './roles'
 
 // Kept apart from `roles.ts` so that code needing only the role names (the hooks) bundles no zod.
 
-/** Schema of one role name. */
-export const roleSchema = z.enum(ROLES)
+/** Schema of one role name: any non-empty string (an app's own roles included). */
+export const roleSchema = z.string().min(1)
 
 /**
- * Role input as the spec allows it (a string, a comma string or an array), normalized to a non-empty
- * array of known roles.
+ * Role input of a write (a string, a comma string or an array), normalized to a non-empty array of trimmed
+ * names, as the server takes `update-member-role`'s roles: the kit never writes a padded name. Whether the
+ * server knows a name is the server's to say (`ROLE_NOT_FOUND`), as only it knows the app's roles.
  */
 export const rolesSchema = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => splitRoles(value))
+  .transform((value) => trimRoleNames(value))
   .pipe(z.array(roleSchema).min(1, 'At least one role is required'))
+
+/**
+ * Roles as a response carries them (`"admin,member"`, or an array): any names, split as the server splits
+ * them (untrimmed, see `splitRoles`). An unknown or custom role is kept, never an error.
+ */
+export const storedRolesSchema = z.union([z.string(), z.array(z.string())]).transform((value) => splitRoles(value))

@@ -1,6 +1,7 @@
 import type { Permissions } from '../core/permission-statements'
 import { checkRolePermission } from '../core/check-role-permission'
 import type { Role } from '../core/roles'
+import { useOrgKit } from '../query/use-org-kit'
 import { useActiveMemberRole } from './use-active-member-role'
 import { useOrgScope } from './use-org-scope'
 
@@ -35,6 +36,7 @@ export function usePermission(
   options: { organizationId?: string | undefined } = {},
 ): PermissionState {
   const scope = useOrgScope()
+  const { accessControl } = useOrgKit()
   const role = useActiveMemberRole(options)
   const organizationId = options.organizationId ?? scope.activeOrganizationId
   if (scope.session.isPending) return { allowed: false, isLoading: true, reason: 'loading', roles: NO_ROLES }
@@ -44,7 +46,7 @@ export function usePermission(
   if (role.isPending) return { allowed: false, isLoading: true, reason: 'loading', roles: NO_ROLES }
   if (role.isError) return { allowed: false, isLoading: false, reason: 'error', roles: NO_ROLES }
   const roles = role.data?.role ?? NO_ROLES
-  return checkRolePermission({ role: roles, permissions })
+  return checkRolePermission({ role: roles, permissions, accessControl })
     ? { allowed: true, isLoading: false, roles }
     : { allowed: false, isLoading: false, reason: 'forbidden', roles }
 }

@@ -32,6 +32,22 @@ export type UiMessageKey =
  */
 export type MessageKey = UiMessageKey | `error.${OrgKitErrorCode}`
 
+/**
+ * The label and the one-line description of a role, for any role name: `role.billing`,
+ * `roleDescription.billing`. The catalog has them for the default roles; an app adds its own roles' as
+ * overrides (without one, a role reads as its name, capitalised, with no description).
+ */
+export type RoleMessageKey = `role.${string}` | `roleDescription.${string}`
+
+/**
+ * Overrides for `<OrgKitProvider messages>`, typed: every catalog key (a misspelt one does not compile) and
+ * the label and description of any role. Write `const messages = { ... } satisfies MessageOverrides`.
+ *
+ * @example
+ * const messages = { ...messagesDe, 'role.billing': 'Abrechnung', 'roleDescription.billing': 'Bezahlt Rechnungen.' } satisfies MessageOverrides
+ */
+export type MessageOverrides = Partial<Record<MessageKey, string>> & Partial<Record<RoleMessageKey, string>>
+
 /** A complete catalog: one string per key. Placeholders look like `{name}`. */
 export type Messages = Record<UiMessageKey | `error.${CatalogErrorCode}`, string>
 

@@ -1,4 +1,5 @@
 import { createContext } from 'react'
+import type { OrgKitAccessControl } from '../core/access-control'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
 import type { OrgQueries } from './create-org-queries'
@@ -11,6 +12,11 @@ export interface OrgKitContextValue {
   config: OrganizationPluginConfig
   /** Overrides of the messages catalog, by key. */
   messages: Partial<Record<string, string>>
+  /**
+   * The app's roles (`{ ac, roles }`, the provider's `accessControl`); `undefined` for Better Auth's default
+   * owner, admin and member. Pass it to `checkRolePermission` and the `can*` rules.
+   */
+  accessControl: OrgKitAccessControl | undefined
   /** The read and write factories bound to the transport (one bundle per transport and configuration). */
   queries: OrgQueries
   /** Goes to a URL given to a component as a plain value (the provider's `navigate`). */

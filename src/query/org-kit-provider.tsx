@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
+import type { OrgKitAccessControl } from '../core/access-control'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
@@ -30,8 +31,20 @@ export type OrgKitConnection =
 export interface OrgKitProviderOptions {
   /** What the UI must know of the server's plugin configuration; absent fields take the spec's defaults. */
   config?: Partial<OrganizationPluginConfig> | undefined
-  /** Overrides of the messages catalog, by key. */
+  /**
+   * Overrides of the messages catalog, by key (`messagesDe`, single keys, and the label and description of
+   * an app's own role: `'role.billing'`, `'roleDescription.billing'`). See `MessageOverrides` for a typed object.
+   */
   messages?: Partial<Record<string, string>> | undefined
+  /**
+   * The app's roles: the same `{ ac, roles }` it gives Better Auth's `organization()` and
+   * `organizationClient()` (`roles` built with `createAccessControl(...).newRole(...)`, or plain
+   * `{ statements }` objects from a server layout). Gating, role pickers, the invite dialog's roles,
+   * `usePermission` and `<Can>` then answer for these roles as the server does; like the server, they
+   * replace the default ones, so list owner, admin and member too.
+   * @default Better Auth's default owner, admin and member
+   */
+  accessControl?: OrgKitAccessControl | undefined
   /**
    * Called once the active organization has moved (switch, create, accept, delete, leave) and the new
    * one is loaded: the place to refresh the app's own route data.
@@ -67,6 +80,11 @@ const NO_MESSAGES: Partial<Record<string, string>> = {}
  *   <App />
  * </OrgKitProvider>
  * @example
+ * // With the app's own roles, the object it gives Better Auth's organizationClient():
+ * <OrgKitProvider transport={transport} accessControl={{ ac, roles }}>
+ *   <App />
+ * </OrgKitProvider>
+ * @example
  * // From a Next.js server layout (no 'use client' file needed):
  * <OrgKitProvider baseURL="/api/auth">{children}</OrgKitProvider>
  */
@@ -87,6 +105,7 @@ function OrgKitContextProvider({
   baseURL,
   config,
   messages,
+  accessControl,
   onSwitched,
   navigate = navigateByLocation,
   staleTime,
@@ -113,9 +132,20 @@ function OrgKitContextProvider({
     // eslint-disable-next-line react-hooks/refs -- the ref is read when a switch completes (an event), never while rendering
     return createOrgQueries(transport, { config: { membership_limit }, staleTime, onSwitched: onSwitchedLatest })
   }, [transport, membership_limit, staleTime])
+  // Kept while its parts are the same: an app may write `accessControl={{ ac, roles }}` inline.
+  const ac = accessControl?.ac
+  const roles = accessControl?.roles
+  const access = useMemo<OrgKitAccessControl | undefined>(() => roles && { ac, roles }, [ac, roles])
   const value = useMemo<OrgKitContextValue>(
-    () => ({ transport, config: resolved, messages: messages ?? NO_MESSAGES, queries, navigate }),
-    [transport, resolved, messages, queries, navigate],
+    () => ({
+      transport,
+      config: resolved,
+      messages: messages ?? NO_MESSAGES,
+      accessControl: access,
+      queries,
+      navigate,
+    }),
+    [transport, resolved, messages, access, queries, navigate],
   )
   return <OrgKitContext.Provider value={value}>{children}</OrgKitContext.Provider>
 }

@@ -16,6 +16,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { useFormattedDate } from '../ui/format-date'
 import { MessagesScope } from '../ui/messages-scope'
+import { useRoleText } from '../ui/role-text'
 import type { AcceptKind } from './accept-invitation-case'
 import { resolveAcceptCase } from './accept-invitation-case'
 import type { ReturnUrl } from './accept-invitation-links'
@@ -140,6 +141,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const { invitationId, onAccepted, onRejected, onSignOut, signOutUrl, signInUrl = defaultSignInUrl, signUpUrl } = props
   const redirect = useRedirect()
   const { t, errorMessage } = useMessages()
+  const roleText = useRoleText()
   const session = useSession()
   const read = useInvitation(invitationId)
   const accept = useAcceptInvitation()
@@ -164,7 +166,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const values = {
     email: session.data?.user.email ?? '',
     organization: invitation?.organizationName ?? t('userInvitations.unknownOrganization'),
-    roles: invitation?.role.map((role) => t(`role.${role}`)).join(', ') ?? '',
+    roles: invitation ? roleText.labels(invitation.role) : '',
     date: expires,
   }
 

@@ -4,7 +4,10 @@ import { usePermission } from '../../hooks/use-permission'
 
 /** Props of {@link Can}. */
 export interface CanProps {
-  /** Resource to actions, all required, e.g. `{ invitation: ['create'] }`. */
+  /**
+   * Resource to actions, all required, e.g. `{ invitation: ['create'] }`, or an app's own `{ invoice: ['pay'] }`
+   * (answered with the provider's `accessControl`).
+   */
   permissions: Permissions
   /** The organization; the active one when absent. */
   organizationId?: string | undefined

@@ -1,6 +1,6 @@
+import { roleNames } from '../../core/access-control'
 import type { Invitation } from '../../core/domain'
 import { canInviteWithRole } from '../../core/role-rules'
-import { ROLES } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { inviteEn } from '../../messages/en/invitations'
 import { useOrgKit } from '../../query/use-org-kit'
@@ -44,7 +44,8 @@ export interface InviteMemberDialogProps {
 
 /**
  * An "Invite members" button and its dialog: one or many e-mails (pasted with commas, spaces or new lines;
- * deduplicated, each validated) and a role the viewer may invite with. Each address gets its own result
+ * deduplicated, each validated) and a role the viewer may invite with (the defaults and the provider's
+ * `accessControl` roles, each with its label and description). Each address gets its own result
  * (sent, already a member, already invited with resend, invalid, failed with retry); a full organization
  * is warned about; when invitation e-mails are off, each sent invitation offers its link to copy. The
  * button is absent for viewers who may not invite, and while their role loads.
@@ -69,8 +70,9 @@ function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
     defaultProp: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
-  const roles = ROLES.filter(
-    (role) => canInviteWithRole({ actorRoles: viewer.roles, role, creatorRole: viewer.creatorRole }).allowed,
+  const { roles: actorRoles, creatorRole, accessControl } = viewer
+  const roles = roleNames(accessControl).filter(
+    (role) => canInviteWithRole({ actorRoles, role, creatorRole, accessControl }).allowed,
   )
   const canInvite = viewer.status === 'ready' && roles.length > 0
   const close = () => setOpen(false)

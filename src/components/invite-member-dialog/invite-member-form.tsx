@@ -3,7 +3,6 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Invitation } from '../../core/domain'
 import { isOrgKitError, OrgKitError } from '../../core/org-kit-error'
-import type { Role } from '../../core/roles'
 import { useInviteMember } from '../../hooks/use-invite-member'
 import { useMembers } from '../../hooks/use-members'
 import { useMessages } from '../../hooks/use-messages'
@@ -13,6 +12,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { CopyLink } from '../ui/copy-link'
 import { Field, fieldAria } from '../ui/field'
+import { useRoleText } from '../ui/role-text'
 import type { InviteMemberDialogProps } from './invite-member-dialog'
 import { createInviteMemberSchema, MAX_INVITE_BATCH, parseEmailList } from './invite-member-schema'
 
@@ -22,7 +22,7 @@ type InviteResultStatus = 'sending' | 'sent' | 'resent' | 'member' | 'invited' |
 /** One address of a batch and its outcome: `invitation` once sent, `error` (its sentence shown) when not. */
 interface InviteResult {
   email: string
-  role: Role
+  role: string
   status: InviteResultStatus
   invitation?: Invitation
   error?: unknown
@@ -36,7 +36,7 @@ const STATUS_OF: Record<string, InviteResultStatus> = {
 
 /** Props of the invite form: the dialog's, the roles the viewer may invite with (in order), and how to close. */
 export interface InviteMemberFormProps extends InviteMemberDialogProps {
-  roles: readonly Role[]
+  roles: readonly string[]
   offerLinks: boolean
   onClose: () => void
 }
@@ -60,20 +60,26 @@ export function InviteMemberForm({
   ...props
 }: InviteMemberFormProps) {
   const { t, errorMessage } = useMessages()
+  const roleText = useRoleText()
   const id = useId()
   const limit = useOrgKit().config.membership_limit
   // A one-row page: the member count (`total`) without loading the members.
   const count = useMembers({ organizationId, limit: 1 }).data?.total
   const { register, handleSubmit, formState, setError, setValue, control } = useForm({
     resolver: zodResolver(createInviteMemberSchema({ roles })),
-    // The last role is the least privileged one; there is one, as the dialog only opens the form with roles
-    // to offer ('' would be refused by the schema).
-    defaultValues: { emails: '', role: roles.at(-1) ?? '', ...props.defaultValues },
+    // `member`, the least privileged default role, else the last one offered; there is one, as the dialog
+    // only opens the form with roles to offer ('' would be refused by the schema).
+    defaultValues: {
+      emails: '',
+      role: roles.includes('member') ? 'member' : (roles.at(-1) ?? ''),
+      ...props.defaultValues,
+    },
   })
   const invite = useInviteMember()
   const [results, setResults] = useState<InviteResult[]>([])
   const running = results.some((r) => r.status === 'sending')
   const typed = parseEmailList(useWatch({ control, name: 'emails', defaultValue: '' }))
+  const roleDescription = roleText.description(useWatch({ control, name: 'role' }))
 
   // Sends one address (resends it when already invited) and shows its result; resolves with that result.
   const send = async ({ email, role, status }: InviteResult): Promise<InviteResult> => {
@@ -158,11 +164,15 @@ export function InviteMemberForm({
           {t('invite.found', { valid: typed.valid.length, invalid: typed.invalid.length })}
         </p>
       ) : null}
-      <Field id={`${id}r`} label={t('invite.role')} error={roleError}>
-        <select data-slot="orgkit-select" {...register('role')} {...fieldAria(`${id}r`, { error: roleError })}>
+      <Field id={`${id}r`} label={t('invite.role')} description={roleDescription} error={roleError}>
+        <select
+          data-slot="orgkit-select"
+          {...register('role')}
+          {...fieldAria(`${id}r`, { description: roleDescription, error: roleError })}
+        >
           {roles.map((role) => (
             <option key={role} value={role}>
-              {t(`role.${role}`)}
+              {roleText.label(role)}
             </option>
           ))}
         </select>

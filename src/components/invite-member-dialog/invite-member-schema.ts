@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { emailInputSchema } from '../../core/input-schemas'
-import type { Role } from '../../core/roles'
 
 /** Most addresses one batch may hold. */
 export const MAX_INVITE_BATCH = 50
@@ -30,7 +29,7 @@ export function parseEmailList(text: string): EmailList {
  * catalog keys, localized when shown. Invalid addresses among valid ones do not block the batch (they are
  * reported per address); a batch without any valid address does.
  */
-export function createInviteMemberSchema({ roles }: { roles: readonly Role[] }) {
+export function createInviteMemberSchema({ roles }: { roles: readonly string[] }) {
   return z.object({
     emails: z
       .string()
@@ -43,7 +42,7 @@ export function createInviteMemberSchema({ roles }: { roles: readonly Role[] }) 
             : 'invite.required'
         if (message) ctx.addIssue({ code: 'custom', message })
       }),
-    role: z.string().refine((role): role is Role => (roles as readonly string[]).includes(role), {
+    role: z.string().refine((role) => roles.includes(role), {
       message: 'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
     }),
   })

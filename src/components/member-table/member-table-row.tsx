@@ -1,25 +1,27 @@
+import type { OrgKitAccessControl } from '../../core/access-control'
 import type { Member } from '../../core/domain'
 import type { OrgKitErrorCode } from '../../core/error-codes'
 import type { CreatorRole } from '../../core/plugin-config'
 import { canLeaveOrganization, canRemoveMember, canUpdateMemberRole } from '../../core/role-rules'
-import { ROLES } from '../../core/roles'
-import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { Avatar } from '../ui/avatar'
 import { Badge } from '../ui/badge'
+import { useRoleText } from '../ui/role-text'
 import { TableAction } from '../ui/table-action'
 import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
 
 /** What the viewer knows to judge a row's actions (spread into the role rules' inputs). */
 export interface RowRules {
-  actorRoles: readonly Role[]
+  actorRoles: readonly string[]
   creatorRole: CreatorRole
+  accessControl: OrgKitAccessControl | undefined
   creatorRoleHolders: number
-  /**
-   * Whether the viewer manages members at all: `member:update` and `member:delete`, which the fixed roles
-   * grant together (owner, admin; so both creator roles). Without it no role select and no remove.
-   */
-  mayManage: boolean
+  /** Whether the viewer may change roles at all (`member:update`, or the creator role). Without it no role select. */
+  mayUpdateRoles: boolean
+  /** Whether the viewer may remove members at all (`member:delete`). Without it no remove. */
+  mayRemove: boolean
+  /** The roles the server knows, in the order offered (`roleNames`). */
+  roleNames: readonly string[]
 }
 
 /** A removal or leaving the table is asked to confirm. */
@@ -39,7 +41,7 @@ export interface MemberTableRowProps {
   pending: boolean
   locale: string | undefined
   /** Changes a role at once (the table's row writes). */
-  onRoleChange: (kind: 'role', member: Member, role: Role) => void
+  onRoleChange: (kind: 'role', member: Member, role: string) => void
   /** Asks the table to confirm a removal or leaving. */
   onConfirm: (confirmation: MemberConfirmation) => void
 }
@@ -60,20 +62,22 @@ export function MemberTableRow({
   onConfirm,
 }: MemberTableRowProps) {
   const { t } = useMessages()
+  const roleText = useRoleText()
   const { role: roles, user } = member
   const current = roles.join()
   const context = { ...rules, targetRoles: roles, isSelf }
   // The select offers the current role and each single role the rules let the viewer give; with none to
-  // give, it is disabled with the first refusal's reason.
+  // give, it is disabled with the first refusal's reason. A current role the server does not know (an
+  // unknown or padded name) is shown as it is, like a multi-role value.
   let reason: OrgKitErrorCode | undefined
-  const offered = ROLES.filter((role) => {
+  const offered = rules.roleNames.filter((role) => {
     const result = canUpdateMemberRole({ ...context, newRoles: [role] })
     return role === current || result.allowed || void (reason ??= result.reason)
   })
   const refused = offered.some((role) => role !== current) ? undefined : reason
   // Removal on others' rows, leaving on one's own: never both.
   const kind = isSelf ? 'leave' : 'remove'
-  const rule = isSelf ? canLeaveOrganization(rules) : rules.mayManage && canRemoveMember(context)
+  const rule = isSelf ? canLeaveOrganization(rules) : rules.mayRemove && canRemoveMember(context)
   const name = { name: user.name }
   return (
     <tr
@@ -103,7 +107,7 @@ export function MemberTableRow({
       </td>
       <td>
         <div data-slot="orgkit-member-table-actions">
-          {rules.mayManage && (
+          {rules.mayUpdateRoles && (
             <select
               data-slot="orgkit-select"
               aria-label={t('members.roleOf', name)}
@@ -114,14 +118,12 @@ export function MemberTableRow({
               disabled={!!refused}
               aria-disabled={pending || undefined}
               title={refused && t(`error.${refused}`)}
-              onChange={(event) => pending || onRoleChange('role', member, event.currentTarget.value as Role)}
+              onChange={(event) => pending || onRoleChange('role', member, event.currentTarget.value)}
             >
-              {roles.length > 1 && (
-                <option value={current}>{roles.map((role) => t(`role.${role}`)).join(' + ')}</option>
-              )}
+              {!offered.includes(current) && <option value={current}>{roleText.labels(roles, ' + ')}</option>}
               {offered.map((role) => (
                 <option key={role} value={role}>
-                  {t(`role.${role}`)}
+                  {roleText.label(role)}
                 </option>
               ))}
             </select>

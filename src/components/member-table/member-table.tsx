@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { roleNames } from '../../core/access-control'
 import { checkRolePermission } from '../../core/check-role-permission'
 import type { Member } from '../../core/domain'
-import { ROLES } from '../../core/roles'
-import type { Role } from '../../core/roles'
+import { countCreatorRoleHolders } from '../../core/role-rules'
 import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { useMembers } from '../../hooks/use-members'
 import { useMessages } from '../../hooks/use-messages'
@@ -24,6 +24,13 @@ import { useMemberPage, useViewStates } from './member-table-view'
 import { membersWithRole } from '../../query/members-page-defaults'
 import type { MembersKey, MemberTableProps } from './member-table-types'
 import { useRedirect } from '../ui/use-redirect'
+import { useRoleText } from '../ui/role-text'
+
+/**
+ * How many members the table reads to count the creator role's holders. The server's `contains` filter also
+ * matches roles it does not count (`"member, owner"`), so the rows are counted here the server's way.
+ */
+const CREATOR_ROLE_HOLDERS_READ = 100
 
 /**
  * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
@@ -48,6 +55,7 @@ function MemberTableRoot(props: MemberTableProps) {
   const { organizationId, pageSizeOptions = [10, 25, 50, 100], locale } = props
   const { config } = useOrgKit()
   const { t } = useMessages()
+  const roleText = useRoleText()
   // The table's own strings; placeholders read only the fields they name (so a user object will do).
   const m = (key: MembersKey, values?: object) => t(`members.${key}`, values as Record<string, string>)
   const { page, setPage, sort, setSort, pageSize, setPageSize, roleFilter, setRoleFilter, search, setSearch } =
@@ -55,8 +63,14 @@ function MemberTableRoot(props: MemberTableProps) {
 
   const userId = useSession().data?.user.id
   const viewer = useViewerRoles(organizationId)
-  // Holders of the creator role in the whole organization (the "last owner" rules), counted by `total`.
-  const holders = useMembers({ organizationId, limit: 1, ...membersWithRole(viewer.creatorRole) })
+  // Holders of the creator role in the whole organization (the "last owner" rules): the rows whose role
+  // contains its name, counted as the server counts them; rows past the read count as holders.
+  const holders = useMembers({
+    organizationId,
+    limit: CREATOR_ROLE_HOLDERS_READ,
+    ...membersWithRole(viewer.creatorRole),
+  })
+  const holderPage = holders.data
 
   const { query, busy, view, start, searched } = useMemberPage({
     organizationId,
@@ -68,12 +82,20 @@ function MemberTableRoot(props: MemberTableProps) {
     limit: config.membership_limit,
   })
 
-  const roles = viewer.roles
+  const { roles, creatorRole, accessControl } = viewer
+  const may = (action: 'update' | 'delete') =>
+    checkRolePermission({ role: roles, permissions: { member: [action] }, accessControl })
   const rules: RowRules = {
     actorRoles: roles,
-    creatorRole: viewer.creatorRole,
-    creatorRoleHolders: holders.data?.total ?? 0,
-    mayManage: checkRolePermission({ role: roles, permissions: { member: ['update', 'delete'] } }),
+    creatorRole,
+    accessControl,
+    creatorRoleHolders: holderPage
+      ? countCreatorRoleHolders(holderPage.members, creatorRole) + holderPage.total - holderPage.members.length
+      : 0,
+    // The creator role passes the role change's permission check on the server (`allowCreatorAllPermissions`).
+    mayUpdateRoles: roles.includes(creatorRole) || may('update'),
+    mayRemove: may('delete'),
+    roleNames: roleNames(accessControl),
   }
 
   // Writes: a role change at once, removal and leaving after a confirmation; optimistic in the cache (the
@@ -91,8 +113,9 @@ function MemberTableRoot(props: MemberTableProps) {
   }, [confirming])
   const writes = useRowWrites<Member, 'role' | 'remove' | 'leave'>(async (kind, member, role) => {
     if (kind === 'role') {
-      await updateRole.mutateAsync({ memberId: member.id, role: role as Role, organizationId })
-      return m('changed', { ...member.user, roles: t(`role.${role as Role}`) })
+      const roleName = role ?? ''
+      await updateRole.mutateAsync({ memberId: member.id, role: roleName, organizationId })
+      return m('changed', { ...member.user, roles: roleText.label(roleName) })
     }
     if (kind === 'remove') {
       await removeMember.mutateAsync({ memberIdOrEmail: member.id, organizationId })
@@ -132,12 +155,12 @@ function MemberTableRoot(props: MemberTableProps) {
           <select
             data-slot="orgkit-select"
             value={roleFilter ?? ''}
-            onChange={(event) => setRoleFilter((event.currentTarget.value || null) as Role | null)}
+            onChange={(event) => setRoleFilter(event.currentTarget.value || null)}
           >
             <option value="">{m('allRoles')}</option>
-            {ROLES.map((role) => (
+            {rules.roleNames.map((role) => (
               <option key={role} value={role}>
-                {t(`role.${role}`)}
+                {roleText.label(role)}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@ import { invitationDisplayStatus } from '../../core/invitation-state'
 import { OrgKitError } from '../../core/org-kit-error'
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
 import { canCancelInvitation, canInviteWithRole } from '../../core/role-rules'
+import { trimRoleNames } from '../../core/roles'
 import { useCancelInvitation } from '../../hooks/use-cancel-invitation'
 import { useInvitations } from '../../hooks/use-invitations'
 import { useInviteMember } from '../../hooks/use-invite-member'
@@ -68,7 +69,11 @@ function OrganizationInvitationsRoot(props: OrganizationInvitationsProps) {
   const problem =
     viewerProblem(viewer) ??
     (viewer.status === 'ready' &&
-      !checkRolePermission({ role: viewer.roles, permissions: { invitation: ['create'] } }) &&
+      !checkRolePermission({
+        role: viewer.roles,
+        permissions: { invitation: ['create'] },
+        accessControl: viewer.accessControl,
+      }) &&
       new OrgKitError('YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS'))
   return (
     <div data-slot="orgkit-invitations" className={props.className}>
@@ -121,7 +126,7 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
       value: email,
     })
   })
-  const mayCancel = canCancelInvitation({ actorRoles: viewer.roles }).allowed
+  const mayCancel = canCancelInvitation({ actorRoles: viewer.roles, accessControl: viewer.accessControl }).allowed
   const now = new Date()
   const rows = (query.data ?? [])
     .map((invitation) => ({ invitation, status: invitationDisplayStatus(invitation, now) }))
@@ -162,8 +167,10 @@ function InvitationsTable(props: OrganizationInvitationsProps & { viewer: Viewer
                         aria-label={t('invite.pair', { label: resend, value: email })}
                         rule={canInviteWithRole({
                           actorRoles: viewer.roles,
-                          role: invitation.role,
+                          // The names a resend sends: trimmed, as the kit writes every role.
+                          role: trimRoleNames(invitation.role),
                           creatorRole: viewer.creatorRole,
+                          accessControl: viewer.accessControl,
                         })}
                         pending={pending}
                         onAction={() => void actions.act('resend', invitation)}

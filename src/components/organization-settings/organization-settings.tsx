@@ -72,11 +72,11 @@ function Settings(props: OrganizationSettingsProps) {
   const remove = useDeleteOrganization()
   if (viewer.status === 'signed-out') return null
 
-  const { roles: actorRoles, creatorRole } = viewer
+  const { roles: actorRoles, creatorRole, accessControl } = viewer
   // None active, the role read or the organization read failed; else shown once both the role and it are known.
   const error = viewerProblem(viewer) ?? full.error
   const organization = !error && viewer.status === 'ready' && full.data
-  const manages = checkRolePermission({ role: actorRoles, permissions: { organization: ['update'] } })
+  const manages = checkRolePermission({ role: actorRoles, permissions: { organization: ['update'] }, accessControl })
   let body: ReactNode = <p role="status">{t('common.loading')}</p>
   if (error) {
     body = (
@@ -92,6 +92,7 @@ function Settings(props: OrganizationSettingsProps) {
     const mayLeave = canLeaveOrganization({
       actorRoles,
       creatorRole,
+      accessControl,
       creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole),
     })
     body = (
@@ -116,7 +117,7 @@ function Settings(props: OrganizationSettingsProps) {
               onDone={onDeleted}
               redirectUrl={props.afterDeleteUrl}
               reason={
-                checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] } })
+                checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] }, accessControl })
                   ? ''
                   : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
               }

@@ -5,11 +5,11 @@ import { fold } from '../../core/slug'
 import { useActiveMemberRole } from '../../hooks/use-active-member-role'
 import type { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { useMessages } from '../../hooks/use-messages'
-import type { MessageKey } from '../../messages/catalog'
 import { Alert } from '../ui/alert'
 import { Avatar } from '../ui/avatar'
 import type { OrganizationSwitcherProps } from './organization-switcher'
 import { useRedirect } from '../ui/use-redirect'
+import { useRoleText } from '../ui/role-text'
 
 /** An icon glyph (chevron, check, plus), hidden from assistive technology. */
 export const icon = (glyph: string, slot?: string) => (
@@ -21,10 +21,11 @@ export const icon = (glyph: string, slot?: string) => (
 /** The user's role(s) in one organization, read when the option is shown (one cached call per organization). */
 function OptionRole({ organizationId }: { organizationId: string }) {
   const { t } = useMessages()
+  const roleText = useRoleText()
   const { data, isPending } = useActiveMemberRole({ organizationId })
   return (
     <span data-slot="orgkit-organization-switcher-role">
-      {isPending ? t('common.loading') : data?.role.map((r) => t(`role.${r}` as MessageKey)).join(', ')}
+      {isPending ? t('common.loading') : data && roleText.labels(data.role)}
     </span>
   )
 }

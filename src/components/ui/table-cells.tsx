@@ -1,14 +1,17 @@
-import type { Role } from '../../core/roles'
 import { useMessages } from '../../hooks/use-messages'
 import { Badge } from './badge'
 import { useFormattedDate } from './format-date'
+import { useRoleText } from './role-text'
 
-/** One neutral badge per role, each with the `data-slot` given (so each table styles its own). */
-export function RoleBadges({ roles, slot }: { roles: readonly Role[]; slot: string }) {
-  const { t } = useMessages()
+/**
+ * One neutral badge per role, each with the `data-slot` given (so each table styles its own). An app's own
+ * or an unknown role shows its label override or its name.
+ */
+export function RoleBadges({ roles, slot }: { roles: readonly string[]; slot: string }) {
+  const { label } = useRoleText()
   return roles.map((role) => (
     <Badge key={role} slot={slot}>
-      {t(`role.${role}`)}
+      {label(role)}
     </Badge>
   ))
 }

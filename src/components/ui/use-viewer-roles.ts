@@ -1,3 +1,4 @@
+import type { OrgKitAccessControl } from '../../core/access-control'
 import type { OrgKitError } from '../../core/org-kit-error'
 import type { CreatorRole } from '../../core/plugin-config'
 import type { Role } from '../../core/roles'
@@ -14,6 +15,8 @@ export interface ViewerRoles {
   roles: readonly Role[]
   /** The configured creator role. */
   creatorRole: CreatorRole
+  /** The app's roles (the provider's `accessControl`); `undefined` for the default ones. */
+  accessControl: OrgKitAccessControl | undefined
   /** The error of the role read, when `status` is `error`. */
   error: OrgKitError | null
   /** Refetches the role read. */
@@ -21,11 +24,12 @@ export interface ViewerRoles {
 }
 
 /**
- * The viewer's roles in the given (else the active) organization and the configured creator role: the
- * inputs of `canInviteWithRole`, `canUpdateMemberRole` and friends. No call of its own beyond the role read.
+ * The viewer's roles in the given (else the active) organization, the configured creator role and the app's
+ * roles: the inputs of `canInviteWithRole`, `canUpdateMemberRole` and friends (spread them in). No call of
+ * its own beyond the role read.
  */
 export function useViewerRoles(organizationId?: string): ViewerRoles {
-  const { config } = useOrgKit()
+  const { config, accessControl } = useOrgKit()
   const permission = usePermission({ ac: ['read'] }, { organizationId })
   const role = useActiveMemberRole({ organizationId })
   const status = permission.isLoading
@@ -37,6 +41,7 @@ export function useViewerRoles(organizationId?: string): ViewerRoles {
     status,
     roles: permission.roles,
     creatorRole: config.creator_role,
+    accessControl,
     error: role.error ?? null,
     retry: () => void role.refetch(),
   }

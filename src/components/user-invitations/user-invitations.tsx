@@ -10,6 +10,7 @@ import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { invitationsEn } from '../../messages/en/invitations'
 import { MessagesScope } from '../ui/messages-scope'
+import { useRoleText } from '../ui/role-text'
 import { TableAction } from '../ui/table-action'
 import { RowError } from '../ui/table-cells'
 import { useFormattedDate } from '../ui/format-date'
@@ -58,6 +59,7 @@ function UserInvitationsRoot(props: UserInvitationsProps) {
   const query = useUserInvitations()
   const accept = useAcceptInvitation()
   const reject = useRejectInvitation()
+  const roleText = useRoleText()
   const nameOf = (invitation: Invitation) => invitation.organizationName ?? t('userInvitations.unknownOrganization')
   const writes = useRowWrites<Invitation, 'accept' | 'reject'>(async (kind, invitation) => {
     const variables = { invitationId: invitation.id }
@@ -92,7 +94,7 @@ function UserInvitationsRoot(props: UserInvitationsProps) {
               <span>
                 {t('invite.pair', {
                   label: t('invite.role'),
-                  value: invitation.role.map((r) => t(`role.${r}`)).join(', '),
+                  value: roleText.labels(invitation.role),
                 })}
               </span>
               {invitation.inviterEmail ? (

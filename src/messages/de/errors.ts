@@ -14,7 +14,7 @@ export const errorMessagesDe: Record<CatalogErrorCode, string> = {
   NO_ACTIVE_ORGANIZATION: 'Wähle zuerst eine Organisation.',
   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'Diese Person ist bereits Mitglied.',
   MEMBER_NOT_FOUND: 'Dieses Mitglied ist nicht mehr in der Organisation.',
-  ROLE_NOT_FOUND: 'Diese Rolle gibt es nicht. Verwende Inhaber, Admin oder Mitglied.',
+  ROLE_NOT_FOUND: 'Diese Rolle gibt es auf dem Server nicht.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
     'Die Organisation braucht mindestens einen Inhaber. Mache zuerst jemand anderen zum Inhaber.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER:

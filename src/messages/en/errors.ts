@@ -14,7 +14,7 @@ export const errorMessagesEn: Record<CatalogErrorCode, string> = {
   NO_ACTIVE_ORGANIZATION: 'Choose an organization first.',
   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'This person is already a member.',
   MEMBER_NOT_FOUND: 'This member is no longer in the organization.',
-  ROLE_NOT_FOUND: 'This role does not exist. Use owner, admin or member.',
+  ROLE_NOT_FOUND: 'This role does not exist on the server.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
     'The organization needs an owner. Make someone else owner first.',
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: 'The organization needs an owner. Make someone else owner first.',

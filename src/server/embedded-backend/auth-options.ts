@@ -3,6 +3,7 @@ import { organization } from 'better-auth/plugins/organization'
 import type { AuthDatabase } from './types'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import type { DevMailbox } from './dev-mailbox'
+import type { PluginAccessControl } from './plugin-access-control'
 import type { PasswordHasher } from './types'
 
 /** What {@link buildAuthOptions} needs. */
@@ -18,6 +19,8 @@ export interface AuthOptionsInput {
   mailbox: DevMailbox
   rateLimit: { enabled: boolean; window?: number; max?: number }
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /** The organization plugin's `ac` and `roles`; Better Auth's defaults when absent. */
+  accessControl: PluginAccessControl | undefined
 }
 
 /** The accept link the spec prescribes; the app serves this route. */
@@ -62,6 +65,7 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
     get sendInvitationEmail() {
       return config().send_invitation_email ? sendInvitationEmail : undefined
     },
+    ...input.accessControl,
   }
   return {
     database: { db: input.db, type: 'postgres' },

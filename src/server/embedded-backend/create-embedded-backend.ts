@@ -17,6 +17,7 @@ import type { AuthOptionsInput } from './auth-options'
 import { backendSecret } from './backend-secret'
 import { createDevMailbox } from './dev-mailbox'
 import { fastPasswordHasher } from './fast-password-hasher'
+import { toPluginAccessControl } from './plugin-access-control'
 import { guardBody } from './guard-body'
 import { jsonError } from './json-response'
 import { createNodeMiddleware } from './node-middleware'
@@ -57,6 +58,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     mailbox,
     rateLimit: options.rateLimit ?? { enabled: false },
     logLevel: options.logLevel ?? 'warn',
+    accessControl: options.accessControl && toPluginAccessControl(options.accessControl),
   }
   const migrate = async (db: AuthDatabase) =>
     (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations()

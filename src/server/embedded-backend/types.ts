@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Kysely } from 'kysely'
+import type { OrgKitAccessControl } from '../../core/access-control'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../core/plugin-config'
 import type { Role } from '../../core/roles'
 
@@ -57,6 +58,13 @@ export interface PasswordHasher {
 export interface EmbeddedBackendOptions {
   /** The organization plugin configuration at start (the spec's five fields). @default DEFAULT_PLUGIN_CONFIG */
   pluginConfig?: OrganizationPluginConfigPatch
+  /**
+   * The app's roles, given to the organization plugin as `organization({ ac, roles })`: the same
+   * `{ ac, roles }` as `<OrgKitProvider accessControl>` (Better Auth's `ac.newRole(...)` roles or plain
+   * `{ statements }`). Like Better Auth, these replace the default roles: list owner, admin and member too.
+   * @default Better Auth's default owner, admin and member
+   */
+  accessControl?: OrgKitAccessControl
   /**
    * Directory of the PGlite database (and of the generated secret), so data survives restarts. Without it
    * the database lives in memory. Ignored when `databaseUrl` is set.

@@ -33,7 +33,7 @@ import type { MemoryTransport, MemoryTransportOptions } from './types'
  */
 export function createMemoryTransport(options: MemoryTransportOptions = {}): MemoryTransport {
   const clock = createClock(options.now)
-  const ctx = createContext(clock)
+  const ctx = createContext(clock, options.accessControl)
   const tools = createInstrumentation(options.latency ?? 0)
   if (options.pluginConfig) Object.assign(ctx.config, organizationPluginConfigPatchSchema.parse(options.pluginConfig))
   if (options.seed) applySeed(ctx, options.seed)

@@ -20,7 +20,10 @@ export const INVITATION_LIMIT = 100
 
 const isOpen = (row: InvitationRow, now: number) => row.status === 'pending' && row.expiresAt > now
 
-/** `inviteMember`: member, `invitation:create`, creator-role rule, not a member, not invited (or `resend`), limit. */
+/**
+ * `inviteMember`: member, `invitation:create`, known role names, creator-role rule, not a member, not invited
+ * (or `resend`), limit.
+ */
 export function inviteMember(ctx: MemoryContext, input: ParsedOperationInput<'inviteMember'>): Invitation {
   const caller = requireCaller(ctx)
   const organizationId = input.organizationId || caller.session.activeOrganizationId
@@ -28,7 +31,14 @@ export function inviteMember(ctx: MemoryContext, input: ParsedOperationInput<'in
   const email = input.email.toLowerCase()
   const member = membershipOf(ctx, caller, organizationId)
   if (!member) throw serverError('MEMBER_NOT_FOUND')
-  enforce(canInviteWithRole({ actorRoles: member.role, role: input.role, creatorRole: ctx.config.creator_role }))
+  enforce(
+    canInviteWithRole({
+      actorRoles: member.role,
+      role: input.role,
+      creatorRole: ctx.config.creator_role,
+      accessControl: ctx.accessControl,
+    }),
+  )
   const invitee = findUserByEmail(ctx.db, email)
   if (invitee && findMember(ctx.db, organizationId, invitee.id))
     throw serverError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION')
@@ -112,7 +122,7 @@ export function cancelInvitation(ctx: MemoryContext, input: ParsedOperationInput
   if (!row) throw serverError('INVITATION_NOT_FOUND')
   const member = membershipOf(ctx, caller, row.organizationId)
   if (!member) throw serverError('MEMBER_NOT_FOUND')
-  enforce(canCancelInvitation({ actorRoles: member.role }))
+  enforce(canCancelInvitation({ actorRoles: member.role, accessControl: ctx.accessControl }))
   row.status = 'canceled'
   return toInvitation(row)
 }

@@ -81,6 +81,7 @@ export function updateMemberRole(ctx: MemoryContext, input: ParsedOperationInput
       isSelf: actor.id === target.id,
       creatorRoleHolders: creatorRoleHolders(ctx, organizationId),
       creatorRole: ctx.config.creator_role,
+      accessControl: ctx.accessControl,
     }),
   )
   setMemberRole(ctx.db, target, input.role.join(','))
@@ -107,6 +108,7 @@ export function removeMember(ctx: MemoryContext, input: ParsedOperationInput<'re
       targetRoles: target.role,
       creatorRoleHolders: creatorRoleHolders(ctx, organizationId),
       creatorRole: ctx.config.creator_role,
+      accessControl: ctx.accessControl,
     }),
   )
   if (target.organizationId !== organizationId) throw serverError('MEMBER_NOT_FOUND')

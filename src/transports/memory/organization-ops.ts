@@ -135,7 +135,7 @@ export function updateOrganization(ctx: MemoryContext, input: ParsedOperationInp
   if (!organizationId) throw serverError('ORGANIZATION_NOT_FOUND')
   const member = membershipOf(ctx, caller, organizationId)
   if (!member) throw serverError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 400)
-  enforce(canUpdateOrganization({ actorRoles: member.role }))
+  enforce(canUpdateOrganization({ actorRoles: member.role, accessControl: ctx.accessControl }))
   const row = ctx.db.organizations.get(organizationId)
   if (!row) throw serverError('ORGANIZATION_NOT_FOUND')
   const { name, slug, logo, metadata } = input.data
@@ -154,7 +154,7 @@ export function deleteOrganization(ctx: MemoryContext, input: ParsedOperationInp
   const caller = requireCaller(ctx)
   const member = membershipOf(ctx, caller, input.organizationId)
   if (!member) throw serverError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 400)
-  enforce(canDeleteOrganization({ actorRoles: member.role }))
+  enforce(canDeleteOrganization({ actorRoles: member.role, accessControl: ctx.accessControl }))
   const row = ctx.db.organizations.get(input.organizationId)
   if (!row) throw serverError('ORGANIZATION_NOT_FOUND')
   clearActiveIf(caller, row.id)

@@ -1,6 +1,5 @@
 import type { Invitation, Member, MemberRecord, MemberUser, Organization, SessionUser } from '../../core/domain'
-import { isRole, splitRoles } from '../../core/roles'
-import type { Role } from '../../core/roles'
+import { splitRoles } from '../../core/roles'
 import type { InvitationRow, MemberRow, OrganizationRow, UserRow } from './state'
 
 // Outputs are built fresh from rows on every call, shaped exactly like the domain schemas' outputs
@@ -8,9 +7,9 @@ import type { InvitationRow, MemberRow, OrganizationRow, UserRow } from './state
 // Hand-built rather than parsed with zod because `listMembers` must stay fast on large organizations;
 // test/transports/memory checks they round-trip through the schemas unchanged.
 
-/** A stored comma string of roles as the array the domain uses. */
-export function rolesOf(role: string): Role[] {
-  return splitRoles(role).filter(isRole)
+/** A stored comma string of roles as the array the domain uses: every name, untrimmed, as the server reads it. */
+export function rolesOf(role: string): string[] {
+  return splitRoles(role)
 }
 
 function parseMetadata(text: string | null): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import type { InvitationStatus } from '../../core/domain'
+import { isKnownRole } from '../../core/access-control'
 import { emailInputSchema, slugInputSchema } from '../../core/input-schemas'
-import { rolesSchema } from '../../core/role-schemas'
+import { trimRoleNames } from '../../core/roles'
 import { toMillis } from './clock'
 import { INVITATION_EXPIRES_IN_MS } from './invitation-ops'
 import type { MemoryContext, OrganizationRow, UserRow } from './state'
@@ -37,7 +38,12 @@ export interface SeedMember {
   organization: string
   /** Id or e-mail of a seeded user. */
   user: string
-  /** @default 'member' */
+  /**
+   * Stored exactly as given (an array joined with ","), as another client may have written it: `"member,
+   * owner"` stays padded, and the server (like this transport) then reads `" owner"`, which is not the owner.
+   * Every name, trimmed, must be one the server knows (a default role or one of `accessControl`).
+   * @default 'member'
+   */
   role?: string | readonly string[]
   createdAt?: TimeInput
 }
@@ -80,10 +86,13 @@ function resolveUser(ctx: MemoryContext, ref: string): UserRow {
   return row
 }
 
-function roleText(role: SeedMember['role']): string {
-  const parsed = rolesSchema.safeParse(role ?? 'member')
-  if (!parsed.success) throw new Error(`Seed: invalid role ${JSON.stringify(role)}`)
-  return parsed.data.join(',')
+/** A seeded role as stored: as given, when the server would have taken its names (as `invite-member` does). */
+function roleText(ctx: MemoryContext, role: SeedMember['role']): string {
+  const text = role === undefined ? 'member' : typeof role === 'string' ? role : role.join(',')
+  const names = trimRoleNames(text)
+  if (names.length === 0 || !names.every((name) => isKnownRole(name, ctx.accessControl)))
+    throw new Error(`Seed: invalid role ${JSON.stringify(role)}`)
+  return text
 }
 
 /** Creates one user row from input (e-mail validated and lower-cased). */
@@ -123,7 +132,7 @@ export function applySeed(ctx: MemoryContext, seed: MemorySeed): void {
       id: member.id ?? generateId(),
       organizationId: resolveOrganization(ctx, member.organization).id,
       userId: resolveUser(ctx, member.user).id,
-      role: roleText(member.role),
+      role: roleText(ctx, member.role),
       createdAt: member.createdAt === undefined ? now : toMillis(member.createdAt),
     })
   }
@@ -133,7 +142,7 @@ export function applySeed(ctx: MemoryContext, seed: MemorySeed): void {
       id: invitation.id ?? generateId(),
       organizationId: resolveOrganization(ctx, invitation.organization).id,
       email: invitation.email.trim().toLowerCase(),
-      role: roleText(invitation.role),
+      role: roleText(ctx, invitation.role),
       status: invitation.status ?? 'pending',
       expiresAt:
         invitation.expiresAt === undefined ? createdAt + INVITATION_EXPIRES_IN_MS : toMillis(invitation.expiresAt),

@@ -1,3 +1,4 @@
+import type { OrgKitAccessControl } from '../../core/access-control'
 import type { InvitationStatus } from '../../core/domain'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../../core/plugin-config'
@@ -78,10 +79,12 @@ export interface MemoryContext {
   clock: Clock
   config: OrganizationPluginConfig
   session: MemorySession | null
+  /** The app's roles, as the server's `organization({ ac, roles })` has them; the defaults when absent. */
+  accessControl: OrgKitAccessControl | undefined
 }
 
 /** Makes an empty context with the default configuration. */
-export function createContext(clock: Clock): MemoryContext {
+export function createContext(clock: Clock, accessControl?: OrgKitAccessControl): MemoryContext {
   return {
     db: {
       users: new Map(),
@@ -100,6 +103,7 @@ export function createContext(clock: Clock): MemoryContext {
     clock,
     config: { ...DEFAULT_PLUGIN_CONFIG },
     session: null,
+    accessControl,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { OrgKitAccessControl } from '../../core/access-control'
 import type { SessionUser } from '../../core/domain'
 import type { OrgKitErrorCode } from '../../core/error-codes'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../core/plugin-config'
@@ -26,6 +27,8 @@ export interface MemoryFaultInit {
   status?: number
   /** Message of the injected error. */
   message?: string
+  /** The wait the injected answer asks for (its `Retry-After`), in milliseconds, e.g. on a `RATE_LIMITED` fault. */
+  retryAfterMs?: number
 }
 
 /** A user to create in the memory transport. */
@@ -55,6 +58,12 @@ export interface MemoryTransportOptions {
   signedInAs?: string
   /** Initial plugin configuration (merged over the spec's defaults). */
   pluginConfig?: OrganizationPluginConfigPatch
+  /**
+   * The app's roles, as its server's `organization({ ac, roles })` has them (the same object as the
+   * provider's `accessControl`): permission checks, known role names (`ROLE_NOT_FOUND`) and seeds use them.
+   * @default Better Auth's default owner, admin and member
+   */
+  accessControl?: OrgKitAccessControl
   /**
    * Freezes the clock at this time (move it with `advanceTime`/`setNow`). Without it the clock follows
    * real time, shifted by `advanceTime`.
