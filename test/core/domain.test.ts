@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { invitationSchema, memberSchema, organizationSchema, sessionSchema } from '../../src/core/domain'
+import {
+  activeMemberRoleSchema,
+  invitationSchema,
+  memberSchema,
+  organizationSchema,
+  sessionSchema,
+} from '../../src/core/domain'
 import { invitationDisplayStatus } from '../../src/core/invitation-state'
 import { DEFAULT_PLUGIN_CONFIG, organizationPluginConfigPatchSchema } from '../../src/core/plugin-config'
 
@@ -21,21 +27,33 @@ describe('domain schemas normalize wire shapes', () => {
     expect(org.logo).toBeNull()
   })
 
-  it('turns role strings (comma-joined, padded) into arrays of roles', () => {
-    const member = memberSchema.parse({
+  const memberWith = (role: unknown) =>
+    memberSchema.parse({
       id: 'm1',
       organizationId: 'o1',
       userId: 'u1',
-      role: 'admin, member',
+      role,
       createdAt: '2026-11-21T05:32:18.188Z',
       user: { id: 'u1', name: 'Bob', email: 'bob@example.com', image: null },
     })
-    expect(member.role).toEqual(['admin', 'member'])
+
+  it('turns role strings into arrays of names split as the server splits them (untrimmed)', () => {
+    expect(memberWith('admin,member').role).toEqual(['admin', 'member'])
+    expect(memberWith('member, owner').role).toEqual(['member', ' owner'])
+    expect(memberWith(['admin', 'admin,member']).role).toEqual(['admin', 'member'])
   })
 
-  it('rejects unknown roles and statuses', () => {
+  it('accepts any role name, an app’s own or an unknown one, and never fails on an odd role', () => {
+    expect(memberWith('billing').role).toEqual(['billing'])
+    expect(memberWith('superuser,member').role).toEqual(['superuser', 'member'])
+    expect(memberWith('').role).toEqual([])
     const base = { id: 'i1', organizationId: 'o1', email: 'a@b.co', expiresAt: 1, createdAt: 1, inviterId: 'u1' }
-    expect(invitationSchema.safeParse({ ...base, role: 'superuser', status: 'pending' }).success).toBe(false)
+    expect(invitationSchema.parse({ ...base, role: 'billing', status: 'pending' }).role).toEqual(['billing'])
+    expect(activeMemberRoleSchema.parse({ role: 'billing,member' })).toEqual({ role: ['billing', 'member'] })
+  })
+
+  it('rejects unknown statuses', () => {
+    const base = { id: 'i1', organizationId: 'o1', email: 'a@b.co', expiresAt: 1, createdAt: 1, inviterId: 'u1' }
     expect(invitationSchema.safeParse({ ...base, role: 'member', status: 'expired' }).success).toBe(false)
     expect(invitationSchema.safeParse({ ...base, role: 'member', status: 'canceled' }).success).toBe(true)
   })
