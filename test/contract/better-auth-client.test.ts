@@ -8,10 +8,19 @@ import { runTransportContract } from './run-transport-contract'
 // A real backend per file: PGlite start and real requests need more than the defaults on a busy machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 })
 
-runTransportContract(() =>
-  makeRealHarness('client', (fetch, baseURL) =>
-    createBetterAuthClientTransport(
-      createAuthClient({ baseURL, plugins: [organizationClient()], fetchOptions: { customFetchImpl: fetch } }),
-    ),
+// The client is made as an app makes it: `organizationClient({ ac, roles })` with the server's roles, if any.
+runTransportContract((options) =>
+  makeRealHarness(
+    'client',
+    (fetch, baseURL, { accessControl }) =>
+      createBetterAuthClientTransport(
+        createAuthClient({
+          baseURL,
+          plugins: [organizationClient(accessControl)],
+          fetchOptions: { customFetchImpl: fetch },
+        }),
+      ),
+    {},
+    options,
   ),
 )

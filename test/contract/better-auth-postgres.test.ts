@@ -13,8 +13,13 @@ const databaseUrl = process.env.ORGKIT_TEST_DATABASE_URL
 
 if (databaseUrl) {
   describe('on Postgres', () => {
-    runTransportContract(() =>
-      makeRealHarness('fetch', (fetch, baseURL) => createBetterAuthFetchTransport({ baseURL, fetch }), { databaseUrl }),
+    runTransportContract((options) =>
+      makeRealHarness(
+        'fetch',
+        (fetch, baseURL) => createBetterAuthFetchTransport({ baseURL, fetch }),
+        { databaseUrl },
+        options,
+      ),
     )
   })
 } else {

@@ -1,3 +1,4 @@
+import type { AccessControl, Role } from 'better-auth/plugins/access'
 import type { OrganizationPluginConfigPatch } from '../../src/core/plugin-config'
 import type { Transport } from '../../src/core/transport'
 
@@ -28,11 +29,31 @@ export interface ContractHarness {
   setPluginConfig(patch: OrganizationPluginConfigPatch): Promise<void>
   /** Makes an invitation expired (moves the clock, or rewrites `expiresAt` in the database). */
   expireInvitation(invitationId: string): Promise<void>
+  /**
+   * Adds a membership whose role is stored exactly as given (`"member, owner"`), as another client writing
+   * to the database would: straight into the real server's database, through the memory transport's seed.
+   */
+  storeMembership(input: { organizationId: string; userId: string; role: string }): Promise<{ id: string }>
+  /**
+   * Better Auth's own answer to "may the signed-in user do this in the active organization?"
+   * (`POST /organization/has-permission`). Real servers only: the memory transport has no such route.
+   */
+  serverHasPermission?: (permissions: Readonly<Record<string, readonly string[]>>) => Promise<boolean>
   /** Puts the plugin configuration back to the spec's defaults; called after each test. */
   resetPluginConfig(): Promise<void>
   /** Frees the backend; called once after the file. */
   close(): Promise<void>
 }
 
-/** Makes the harness of one test file. */
-export type MakeHarness = () => Promise<ContractHarness>
+/** How a harness's server is set up beyond the defaults. */
+export interface HarnessOptions {
+  /**
+   * The app's roles, as Better Auth objects (`createAccessControl(...)`, `ac.newRole(...)`): given to the
+   * server's `organization({ ac, roles })` (the memory transport's `accessControl`) and to the client
+   * transport's `organizationClient({ ac, roles })`, as an app gives them.
+   */
+  accessControl?: { ac: AccessControl; roles: Record<string, Role> }
+}
+
+/** Makes the harness of one test file (and, for the custom-role cases, one more with `accessControl`). */
+export type MakeHarness = (options?: HarnessOptions) => Promise<ContractHarness>

@@ -7,8 +7,8 @@ let sequence = 0
  * The contract harness of the memory transport: users are created directly, expiry rewrites `expiresAt`.
  * Everything happens at once, so each step answers with a settled promise.
  */
-export const makeMemoryHarness: MakeHarness = () => {
-  const transport = createMemoryTransport()
+export const makeMemoryHarness: MakeHarness = (options = {}) => {
+  const transport = createMemoryTransport(options.accessControl ? { accessControl: options.accessControl } : {})
   const harness: ContractHarness = {
     kind: 'memory',
     transport,
@@ -38,6 +38,12 @@ export const makeMemoryHarness: MakeHarness = () => {
     expireInvitation(invitationId) {
       transport.expireInvitation(invitationId)
       return Promise.resolve()
+    },
+    storeMembership({ organizationId, userId, role }) {
+      sequence += 1
+      const id = `stored${String(sequence)}`
+      transport.seed({ members: [{ id, organization: organizationId, user: userId, role }] })
+      return Promise.resolve({ id })
     },
     resetPluginConfig() {
       transport.resetPluginConfig()

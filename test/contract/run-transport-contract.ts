@@ -1,5 +1,6 @@
 import { describe } from 'vitest'
 import { activeOrganizationCases } from './cases/active-organization'
+import { customRoleCases } from './cases/custom-roles'
 import { invitationResponseCases } from './cases/invitation-responses'
 import { invitationCases } from './cases/invitations'
 import { listMembersCases } from './cases/list-members'
@@ -7,6 +8,7 @@ import { memberCases } from './cases/members'
 import { organizationCases } from './cases/organizations'
 import { pluginConfigCases } from './cases/plugin-config'
 import { roleRuleCases } from './cases/role-rules'
+import { roleStringCases } from './cases/role-strings'
 import { sessionCases } from './cases/session'
 import { validationCases } from './cases/validation'
 import type { MakeHarness } from './harness'
@@ -14,8 +16,9 @@ import { setupHarness } from './support'
 
 /**
  * The transport contract: the same cases against any {@link Transport} through a {@link ContractHarness}.
- * Call it once at the top level of a test file; the harness is made once for the file, the plugin
- * configuration is reset after each test, and every test creates its own users and organizations.
+ * Call it once at the top level of a test file; the harness is made once for the file (and once more with
+ * the app's own roles, for the custom-role cases), the plugin configuration is reset after each test, and
+ * every test creates its own users and organizations.
  *
  * Codes are asserted through `OrgKitError.code` and, where the reference gives one, the HTTP status. Where
  * Better Auth 1.7.7 answers without a code, the transport is expected to map its message onto the code
@@ -37,6 +40,9 @@ export function runTransportContract(makeHarness: MakeHarness): void {
     memberCases(ctx)
     listMembersCases(ctx)
     roleRuleCases(ctx)
+    roleStringCases(ctx)
     pluginConfigCases(ctx)
   })
+  // A second server, started with the app's own roles.
+  customRoleCases(makeHarness)
 }
