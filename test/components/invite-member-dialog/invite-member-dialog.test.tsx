@@ -105,11 +105,16 @@ describe('InviteMemberDialog', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Admin', 'Member'])
+    // The chosen role's one-line description describes the select.
+    expect(role).toHaveValue('member')
+    expect(role).toHaveAccessibleDescription('Sees the organization and its members; manages nothing.')
     transport.failNext('inviteMember', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE')
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'zed@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     await waitFor(() =>
-      expect(role).toHaveAccessibleDescription('You are not allowed to invite someone with this role.'),
+      expect(role).toHaveAccessibleDescription(
+        'Sees the organization and its members; manages nothing. You are not allowed to invite someone with this role.',
+      ),
     )
     expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('zed@example.com')
   })
