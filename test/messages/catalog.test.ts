@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { KIT_ERROR_CODES, ORGANIZATION_ERROR_CODES } from '../../src/core/error-codes'
 import { TEAM_AND_ROLE_ERROR_CODES } from '../../src/core/error-codes'
+import { ROLES } from '../../src/core/roles'
 import { formatMessage, messagesDe, messagesEn } from '../../src/messages/catalog'
+import type { MessageOverrides } from '../../src/messages/catalog'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -25,6 +27,27 @@ describe('messages catalog', () => {
     for (const [key, text] of Object.entries(messagesEn)) {
       expect(placeholders(messagesDe[key as keyof typeof messagesDe]), key).toEqual(placeholders(text))
     }
+  })
+
+  it('has a label and a one-line description for every default role in both languages', () => {
+    for (const catalog of [messagesEn, messagesDe]) {
+      for (const role of ROLES) {
+        expect(catalog[`role.${role}`], role).toMatch(/\S/)
+        expect(catalog[`roleDescription.${role}`], role).toMatch(/^[^\n]{10,100}$/)
+      }
+    }
+  })
+
+  it('types overrides: any role’s label and description pass, a misspelt catalog key does not', () => {
+    const overrides = {
+      'role.billing': 'Accounts',
+      'roleDescription.billing': 'Pays invoices.',
+      'role.owner': 'Proprietor',
+      'members.caption': 'People',
+    } satisfies MessageOverrides
+    // @ts-expect-error a misspelt catalog key is refused
+    const misspelt = { 'members.captoin': 'People' } satisfies MessageOverrides
+    expect(Object.keys({ ...overrides, ...misspelt })).toHaveLength(5)
   })
 
   it('fills placeholders and leaves unknown ones', () => {
