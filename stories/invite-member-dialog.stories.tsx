@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { InviteMemberDialog } from '../src/components/invite-member-dialog/invite-member-dialog'
 import { usePermission } from '../src/hooks/use-permission'
+import { emailOf } from '../test/components/custom-roles/custom-roles-kit'
+import { CustomRolesKit } from '../test/components/custom-roles/custom-roles-kit-provider'
 import { adminKit, memberKit, ownerKit } from './support/story-kits'
 
 const meta = {
@@ -36,6 +38,30 @@ export const Admin: Story = {
     const dialog = await open(canvasElement)
     const options = within(dialog.getByRole('combobox', { name: 'Role' })).getAllByRole('option')
     await expect(options.map((o) => o.textContent)).toEqual(['Admin', 'Member'])
+  },
+}
+
+/**
+ * An app with its own roles (`<OrgKitProvider accessControl={{ ac, roles }}>`): the list holds them after the
+ * defaults, each with its label and its one-line description ("Accounts" and its description come from message
+ * overrides; support has its name and no description).
+ */
+export const CustomRoles: Story = {
+  render: (args) => (
+    <CustomRolesKit email={emailOf('Alice')}>
+      <InviteMemberDialog {...args} />
+    </CustomRolesKit>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    const role = dialog.getByRole('combobox', { name: 'Role' })
+    await expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
+    await userEvent.selectOptions(role, 'billing')
+    await expect(role).toHaveAccessibleDescription('Pays invoices and edits the profile.')
   },
 }
 

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { queries } from 'storybook/test'
 import { MemberTable } from '../src/components/member-table/member-table'
 import { largeOrganizationSeed } from '../src/testing'
+import { emailOf } from '../test/components/custom-roles/custom-roles-kit'
+import { CustomRolesKit } from '../test/components/custom-roles/custom-roles-kit-provider'
 import type { KitParameters } from '../test/support/kit-harness'
 import { adminKit, FOREVER_MS, memberKit, ownerKit } from './support/story-kits'
 
@@ -56,6 +58,32 @@ export const Member: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText('1–4 of 4 members')
     await expect(canvas.queryAllByRole('combobox', { name: /Role of/ })).toEqual([])
+  },
+}
+
+/**
+ * An app with its own roles (`<OrgKitProvider accessControl={{ ac, roles }}>`): billing (labelled "Accounts"
+ * by a message override), support (its name), auditor (a server role the app never described: its name),
+ * and a role another client stored as "member, owner", which is no owner: Alice is still the only one.
+ */
+export const CustomRoles: Story = {
+  render: (args) => (
+    <CustomRolesKit email={emailOf('Alice')}>
+      <MemberTable {...args} />
+    </CustomRolesKit>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('1–6 of 6 members')
+    const bob = within(rowOf(canvas, 'Bob')).getByRole('combobox', { name: 'Role of Bob' })
+    await expect(
+      within(bob)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
+    await expect(within(rowOf(canvas, 'Fay')).getAllByText('Auditor').length).toBeGreaterThan(0)
+    const leave = within(rowOf(canvas, 'Alice')).getByRole('button', { name: 'Leave the organization' })
+    await expect(leave).toHaveAttribute('aria-disabled', 'true')
   },
 }
 
