@@ -15,3 +15,11 @@ export function firstMembersPageParams(pageSize: number = DEFAULT_MEMBERS_PAGE_S
 export function membersWithRole(role: string) {
   return { filterField: 'role', filterOperator: 'contains', filterValue: role } as const
 }
+
+/**
+ * The read behind a `<MemberTable>`'s "last owner" rules: the members whose role contains the creator role,
+ * up to 100 of them, for the table to count as the server counts (`contains` also matches `"member, owner"`).
+ */
+export function creatorRoleHoldersParams(creatorRole: string) {
+  return { limit: 100, ...membersWithRole(creatorRole) }
+}

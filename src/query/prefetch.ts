@@ -5,7 +5,7 @@ import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
 import { cachedOrFetched } from './cached-or-fetched'
 import { createOrgQueries } from './create-org-queries'
-import { DEFAULT_MEMBERS_PAGE_SIZE, firstMembersPageParams, membersWithRole } from './members-page-defaults'
+import { creatorRoleHoldersParams, DEFAULT_MEMBERS_PAGE_SIZE, firstMembersPageParams } from './members-page-defaults'
 
 /** Options of the prefetch helpers: where to read, and the provider's own settings (they shape the keys). */
 export interface PrefetchOptions {
@@ -111,7 +111,7 @@ export async function prefetchMembers(
   if (organizationId !== null) {
     const pageSize = options.pageSize ?? DEFAULT_MEMBERS_PAGE_SIZE
     const firstPage = { userId, organizationId, params: firstMembersPageParams(pageSize) }
-    const holders = { userId, organizationId, params: { limit: 1, ...membersWithRole(creatorRole) } }
+    const holders = { userId, organizationId, params: creatorRoleHoldersParams(creatorRole) }
     reads.push(cachedOrFetched(queryClient, queries.members(firstPage)))
     reads.push(cachedOrFetched(queryClient, queries.members(holders)))
   }

@@ -21,16 +21,10 @@ import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { MemberConfirmation, RowRules } from './member-table-row'
 import { MemberTableRow } from './member-table-row'
 import { useMemberPage, useViewStates } from './member-table-view'
-import { membersWithRole } from '../../query/members-page-defaults'
+import { creatorRoleHoldersParams } from '../../query/members-page-defaults'
 import type { MembersKey, MemberTableProps } from './member-table-types'
 import { useRedirect } from '../ui/use-redirect'
 import { useRoleText } from '../ui/role-text'
-
-/**
- * How many members the table reads to count the creator role's holders. The server's `contains` filter also
- * matches roles it does not count (`"member, owner"`), so the rows are counted here the server's way.
- */
-const CREATOR_ROLE_HOLDERS_READ = 100
 
 /**
  * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
@@ -64,12 +58,9 @@ function MemberTableRoot(props: MemberTableProps) {
   const userId = useSession().data?.user.id
   const viewer = useViewerRoles(organizationId)
   // Holders of the creator role in the whole organization (the "last owner" rules): the rows whose role
-  // contains its name, counted as the server counts them; rows past the read count as holders.
-  const holders = useMembers({
-    organizationId,
-    limit: CREATOR_ROLE_HOLDERS_READ,
-    ...membersWithRole(viewer.creatorRole),
-  })
+  // contains its name, counted as the server counts them (`contains` also matches `"member, owner"`); rows
+  // past the read count as holders.
+  const holders = useMembers({ organizationId, ...creatorRoleHoldersParams(viewer.creatorRole) })
   const holderPage = holders.data
 
   const { query, busy, view, start, searched } = useMemberPage({
