@@ -79,7 +79,7 @@ describe('memory transport: seeds', () => {
         seed: {
           users: [seedUser('A')],
           organizations: [seedOrganization('O')],
-          members: [seedMember('o', 'a@example.com', 'boss' as 'owner')],
+          members: [seedMember('o', 'a@example.com', 'boss')],
         },
       }),
     ).toThrow(/invalid role/)
