@@ -10,6 +10,8 @@ export interface OrgKitErrorInit {
   field?: string
   /** The underlying error, for debugging. */
   cause?: unknown
+  /** How long the server asked to wait before asking again (`Retry-After`), in milliseconds. */
+  retryAfterMs?: number | undefined
 }
 
 /**
@@ -27,17 +29,30 @@ export class OrgKitError extends Error {
   readonly status: number
   /** The input field at fault, when there is one. */
   readonly field: string | undefined
+  /**
+   * How long the server asked to wait before asking again, in milliseconds: its `Retry-After` (or Better
+   * Auth's `X-Retry-After`), mostly on a 429 `RATE_LIMITED`. `undefined` when it said nothing (or the
+   * header was not readable, as across origins unless the server exposes it).
+   */
+  readonly retryAfterMs: number | undefined
 
   constructor(code: OrgKitErrorCode, init: OrgKitErrorInit = {}) {
     super(init.message ?? code, init.cause === undefined ? undefined : { cause: init.cause })
     this.code = code
     this.status = init.status ?? 0
     this.field = init.field
+    this.retryAfterMs = init.retryAfterMs
   }
 
   /** A plain object, safe to log or send across a worker boundary. */
-  toJSON(): { code: OrgKitErrorCode; status: number; message: string; field?: string } {
-    return { code: this.code, status: this.status, message: this.message, ...(this.field ? { field: this.field } : {}) }
+  toJSON(): { code: OrgKitErrorCode; status: number; message: string; field?: string; retryAfterMs?: number } {
+    return {
+      code: this.code,
+      status: this.status,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.retryAfterMs === undefined ? {} : { retryAfterMs: this.retryAfterMs }),
+    }
   }
 }
 

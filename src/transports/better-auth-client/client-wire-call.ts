@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../shared/parse-retry-after'
 import type { WireCall, WireOutcome } from '../shared/wire-types'
 import type { BetterAuthClientLike, BetterAuthClientMethod, BetterAuthClientResult } from './better-auth-client-like'
 
@@ -23,10 +24,34 @@ const isResult = (value: unknown): value is BetterAuthClientResult =>
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** A `BetterFetchError` (clients made with `throw: true`): an Error with the HTTP status and the parsed body. */
-function thrownFailure(error: unknown): WireOutcome | undefined {
+function thrownFailure(error: unknown, retryAfterMs: number | undefined): WireOutcome | undefined {
   if (!(error instanceof Error) || !('status' in error) || typeof error.status !== 'number') return undefined
   const body = 'error' in error && isRecord(error.error) ? error.error : {}
-  return { ok: false, status: error.status, code: text(body.code), message: text(body.message) }
+  return { ok: false, status: error.status, code: text(body.code), message: text(body.message), retryAfterMs }
+}
+
+/** What an error hook of the client's fetch sees: the answer, whose headers the result leaves out. */
+interface ErrorHookContext {
+  response?: { headers: Pick<Headers, 'get'> } | undefined
+}
+
+/**
+ * A per-call better-fetch plugin that reads `Retry-After` off a failed answer (the `{ data, error }` result
+ * has no headers). A plugin, not an `onError` option: the call's options replace the client's own
+ * `fetchOptions.onError`, while the call's plugins are added after the client's.
+ */
+function retryAfterReader() {
+  const read: { retryAfterMs: number | undefined } = { retryAfterMs: undefined }
+  const plugin = {
+    id: 'orgkit-retry-after',
+    name: 'orgkit: Retry-After',
+    hooks: {
+      onError: (context: ErrorHookContext) => {
+        if (context.response) read.retryAfterMs = parseRetryAfter(context.response.headers)
+      },
+    },
+  }
+  return { plugin, read }
 }
 
 /** A {@link WireCall} through a Better Auth client's proxied methods (so its own hooks and atoms still fire). */
@@ -34,15 +59,16 @@ export function createClientWireCall(client: BetterAuthClientLike): WireCall {
   return async (request, signal): Promise<WireOutcome> => {
     const method: BetterAuthClientMethod =
       request.operation === 'getSession' ? client.getSession : client.organization[request.operation]
+    const retryAfter = retryAfterReader()
     // The client guesses GET for a call without body keys (`setActive({})`), so the method is always given.
-    const fetchOptions = { method: request.method, ...(signal ? { signal } : {}) }
+    const fetchOptions = { method: request.method, plugins: [retryAfter.plugin], ...(signal ? { signal } : {}) }
     const args =
       request.method === 'GET' ? { query: request.query ?? {}, fetchOptions } : { ...request.body, fetchOptions }
     let result: unknown
     try {
       result = await method(args)
     } catch (error) {
-      const failure = thrownFailure(error)
+      const failure = thrownFailure(error, retryAfter.read.retryAfterMs)
       if (failure) return failure
       throw error
     }
@@ -50,6 +76,12 @@ export function createClientWireCall(client: BetterAuthClientLike): WireCall {
     const { data, error } = result
     if (!error) return { ok: true, status: 200, data: restoreDates(data) }
     if (error.statusText === 'Fetch Error') throw new ClientFetchError(error.message ?? 'Fetch Error')
-    return { ok: false, status: error.status, code: error.code, message: error.message }
+    return {
+      ok: false,
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      retryAfterMs: retryAfter.read.retryAfterMs,
+    }
   }
 }

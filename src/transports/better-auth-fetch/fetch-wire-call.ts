@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../shared/parse-retry-after'
 import type { WireCall, WireOutcome, WireRequest } from '../shared/wire-types'
 
 /** Options of {@link createFetchWireCall}; see `BetterAuthFetchTransportOptions`. */
@@ -50,6 +51,12 @@ export function createFetchWireCall(options: FetchWireCallOptions): WireCall {
     if (response.ok) return { ok: true, status: response.status, data: body.json ? body.value : null }
     const error =
       body.json && body.value !== null && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {}
-    return { ok: false, status: response.status, code: asString(error.code), message: asString(error.message) }
+    return {
+      ok: false,
+      status: response.status,
+      code: asString(error.code),
+      message: asString(error.message),
+      retryAfterMs: parseRetryAfter(response.headers),
+    }
   }
 }

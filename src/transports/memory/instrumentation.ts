@@ -1,5 +1,6 @@
 import type { TransportOperation } from '../../core/transport'
-import { serverError, statusForCode } from './errors'
+import { OrgKitError } from '../../core/org-kit-error'
+import { messageForCode, statusForCode } from './errors'
 import type { MemoryCall, MemoryFaultCode, MemoryFaultInit } from './types'
 
 // What tests and benchmarks steer around the operations: the call log, latency, injected faults, aborts.
@@ -34,7 +35,12 @@ function copy(value: unknown): unknown {
 export function createInstrumentation(latency = 0): Instrumentation {
   const next = new Map<TransportOperation, Fault[]>()
   const always = new Map<TransportOperation, Fault>()
-  const toError = ({ code, init }: Fault) => serverError(code, init.status ?? statusForCode(code), init.message)
+  const toError = ({ code, init }: Fault) =>
+    new OrgKitError(code, {
+      status: init.status ?? statusForCode(code),
+      message: init.message ?? messageForCode(code),
+      retryAfterMs: init.retryAfterMs,
+    })
   return {
     calls: [],
     latency: checkLatency(latency),

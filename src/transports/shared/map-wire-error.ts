@@ -52,9 +52,10 @@ function fieldFromMessage(message: string | undefined): string | undefined {
  * one of the kit's, else the code its message names (Better Auth 1.7.7 sends some errors without a code),
  * else one derived from the status: 429 `RATE_LIMITED`, 401 `UNAUTHORIZED`, 404 on an organization route
  * `PLUGIN_DISABLED` (a server without the plugin has no such route), 5xx `SERVER_ERROR`, otherwise `UNKNOWN`.
+ * The wait the answer asked for (`Retry-After`) travels along as `retryAfterMs`.
  */
 export function mapWireError(failure: WireFailure, operation: TransportOperation): OrgKitError {
-  const { status, code: wireCode, message } = failure
+  const { status, code: wireCode, message, retryAfterMs } = failure
   let code: OrgKitErrorCode
   if (status === 429) code = 'RATE_LIMITED'
   else if (wireCode && isOrgKitErrorCode(wireCode)) code = wireCode
@@ -64,5 +65,6 @@ export function mapWireError(failure: WireFailure, operation: TransportOperation
     status,
     message: message || `${operation} failed with HTTP ${status}${wireCode ? ` (${wireCode})` : ''}`,
     ...(field ? { field } : {}),
+    retryAfterMs,
   })
 }

@@ -19,7 +19,14 @@ export interface WireRequest {
 /** What came back: a parsed success body, or an error status with whatever the body said. */
 export type WireOutcome =
   | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; code?: string | undefined; message?: string | undefined }
+  | {
+      ok: false
+      status: number
+      code?: string | undefined
+      message?: string | undefined
+      /** The wait the answer asked for (`Retry-After`), in milliseconds, when its headers could be read. */
+      retryAfterMs?: number | undefined
+    }
 
 /** A failed {@link WireOutcome}. */
 export type WireFailure = Extract<WireOutcome, { ok: false }>

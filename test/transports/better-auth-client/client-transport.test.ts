@@ -1,3 +1,5 @@
+import { createAuthClient } from 'better-auth/client'
+import { organizationClient } from 'better-auth/client/plugins'
 import { describe, expect, it, vi } from 'vitest'
 import { createBetterAuthClientTransport } from '../../../src/index'
 import type { BetterAuthClientLike, BetterAuthClientMethod } from '../../../src/index'
@@ -24,10 +26,12 @@ describe('client transport', () => {
     const transport = createBetterAuthClientTransport(client)
     await transport.setActive({})
     await transport.getFullOrganization({ query: { organizationSlug: 'acme' } })
-    expect(calls[0]).toEqual({ name: 'setActive', args: { fetchOptions: { method: 'POST' } } })
+    // Every call also brings a plugin of the client's fetch that reads `Retry-After` off a failed answer.
+    const plugins = [expect.objectContaining({ id: 'orgkit-retry-after' }) as unknown]
+    expect(calls[0]).toEqual({ name: 'setActive', args: { fetchOptions: { method: 'POST', plugins } } })
     expect(calls[1]).toEqual({
       name: 'getFullOrganization',
-      args: { query: { organizationSlug: 'acme' }, fetchOptions: { method: 'GET' } },
+      args: { query: { organizationSlug: 'acme' }, fetchOptions: { method: 'GET', plugins } },
     })
   })
 
@@ -93,6 +97,52 @@ describe('client transport', () => {
     await expect(transport.leave({ organizationId: 'org1' })).rejects.toMatchObject({
       code: 'MEMBER_NOT_FOUND',
       status: 400,
+    })
+  })
+
+  it('reads the wait a 429 asks for off the answer (the {data, error} result has no headers)', async () => {
+    const { client } = fakeClient(async (_name, args) => {
+      // What the client's fetch does with the call's plugins when an answer fails.
+      const { plugins } = args.fetchOptions as { plugins: { hooks: { onError: (context: object) => unknown } }[] }
+      const response = new Response(null, { status: 429, headers: { 'X-Retry-After': '9' } })
+      for (const plugin of plugins) await plugin.hooks.onError({ response })
+      return { data: null, error: { status: 429, statusText: 'Too Many Requests' } }
+    })
+    await expect(createBetterAuthClientTransport(client).list()).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      retryAfterMs: 9_000,
+    })
+  })
+
+  it('gets Retry-After through a real Better Auth client, whose own onError still runs', async () => {
+    const onError = vi.fn()
+    const authClient = createAuthClient({
+      baseURL: 'http://app.test',
+      plugins: [organizationClient()],
+      fetchOptions: {
+        onError,
+        customFetchImpl: () =>
+          Promise.resolve(
+            new Response(JSON.stringify({ message: 'Too many requests. Please try again later.' }), {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'X-Retry-After': '4' },
+            }),
+          ),
+      },
+    })
+    const transport = createBetterAuthClientTransport(authClient)
+    await expect(transport.list()).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterMs: 4_000 })
+    expect(onError).toHaveBeenCalledOnce()
+    // Without the header, no wait is made up.
+    const plain = createAuthClient({
+      baseURL: 'http://app.test',
+      plugins: [organizationClient()],
+      fetchOptions: { customFetchImpl: () => Promise.resolve(new Response(null, { status: 503 })) },
+    })
+    await expect(createBetterAuthClientTransport(plain).list()).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      retryAfterMs: undefined,
     })
   })
 })

@@ -144,6 +144,39 @@ describe('fetch transport: error mapping', () => {
     })
   })
 
+  const rateLimited = (headers: Record<string, string>) =>
+    fakeFetch({ status: 429, body: { message: 'Too many requests. Please try again later.' }, headers }).fetch
+
+  it.each([
+    ['Retry-After in seconds', { 'Retry-After': '7' }, 7_000],
+    ['Retry-After in fractional seconds', { 'Retry-After': '1.5' }, 1_500],
+    ['Better Auth’s X-Retry-After', { 'X-Retry-After': '12' }, 12_000],
+    ['a Retry-After date already past', { 'Retry-After': 'Thu, 01 Jan 1970 00:00:00 GMT' }, 0],
+    ['an unreadable Retry-After', { 'Retry-After': 'soon' }, undefined],
+    ['no Retry-After', {}, undefined],
+  ])('a 429 carries the wait it asks for as retryAfterMs: %s', async (_case, headers, retryAfterMs) => {
+    const error = await failure(createBetterAuthFetchTransport({ baseURL: BASE, fetch: rateLimited(headers) }).list())
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterMs })
+    expect(error.toJSON().retryAfterMs).toBe(retryAfterMs)
+  })
+
+  it('a Retry-After date is the wait left until then', async () => {
+    const headers = { 'Retry-After': new Date(Date.now() + 60_000).toUTCString() }
+    const error = await failure(createBetterAuthFetchTransport({ baseURL: BASE, fetch: rateLimited(headers) }).list())
+    // HTTP dates have whole seconds, and a moment passes before the answer is read.
+    expect(error.retryAfterMs).toBeGreaterThan(58_000)
+    expect(error.retryAfterMs).toBeLessThanOrEqual(60_000)
+  })
+
+  it('a 503 carries its Retry-After too', async () => {
+    const { fetch } = fakeFetch({ status: 503, headers: { 'Retry-After': '3' } })
+    expect(await failure(createBetterAuthFetchTransport({ baseURL: BASE, fetch }).list())).toMatchObject({
+      code: 'SERVER_ERROR',
+      status: 503,
+      retryAfterMs: 3_000,
+    })
+  })
+
   it('a failed fetch is NETWORK_ERROR with status 0', async () => {
     const { fetch } = fakeFetch(new TypeError('fetch failed'))
     const error = await failure(createBetterAuthFetchTransport({ baseURL: BASE, fetch }).list())

@@ -152,6 +152,16 @@ describe('memory transport: faults', () => {
     ).rejects.toMatchObject({ status: 401 })
   })
 
+  it('gives an injected fault the wait it asks for (Retry-After), and none by default', async () => {
+    const transport = makeTransport()
+    transport.failNext('list', 'RATE_LIMITED', { retryAfterMs: 2_000 })
+    transport.failNext('list', 'RATE_LIMITED')
+    await expect(transport.list()).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfterMs: 2_000 })
+    const second = await rejectionOf(transport.list())
+    expect(second).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
+    expect((second as OrgKitError).retryAfterMs).toBeUndefined()
+  })
+
   it('failAlways persists until clearFaults, per operation or for all', async () => {
     const transport = makeTransport()
     transport.failAlways('list', 'UNAUTHORIZED')
