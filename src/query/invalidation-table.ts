@@ -31,7 +31,7 @@ export type ActiveOrganizationEffect =
 export interface CacheEffects {
   /** Refetched once the write is over (marked stale; the ones on screen refetch). */
   readonly invalidate: readonly CacheTarget[]
-  /** Dropped from the cache after success (the data no longer exists for this user). */
+  /** Dropped from the cache after success, not refetched (the data no longer exists for this user). */
   readonly remove: readonly CacheTarget[]
   /** When to invalidate: after success, or after success and failure alike (optimistic writes reconcile). */
   readonly invalidateOn: 'success' | 'settled'
@@ -68,11 +68,14 @@ export const INVALIDATION_TABLE: Readonly<Record<OrgWriteName, CacheEffects>> = 
   }),
   setActive: row({ invalidate: [], optimistic: true, invalidateOn: 'success', activeOrganization: 'result' }),
   inviteMember: row({ invalidate: ['invitations', 'fullOrganization', 'organizationsBySlug'] }),
+  // Answering an invitation consumes it: the server answers 400 for it from then on, so its read is
+  // dropped, never refetched (`useInvitation` keeps it from being read again while the page shows it).
   acceptInvitation: row({
-    invalidate: ['organizations', 'userInvitations', 'invitation', 'organizationsBySlug'],
+    invalidate: ['organizations', 'userInvitations', 'organizationsBySlug'],
+    remove: ['invitation'],
     activeOrganization: 'result',
   }),
-  rejectInvitation: row({ invalidate: ['userInvitations', 'invitation'] }),
+  rejectInvitation: row({ invalidate: ['userInvitations'], remove: ['invitation'] }),
   cancelInvitation: row({ invalidate: ['invitations', 'fullOrganization', 'organizationsBySlug'], optimistic: true }),
   updateMemberRole: row({
     invalidate: ['members', 'fullOrganization', 'activeMember', 'activeMemberRole', 'organizationsBySlug'],

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react'
 import type { OrgKitError } from '../../src/core/org-kit-error'
+import { orgKeys } from '../../src/query/org-keys'
 import { rejectionOf } from '../support/rejection-of'
 import {
   CAROL_IN_ACME,
@@ -74,14 +75,15 @@ const OBSERVED: readonly ObservedWrite[] = [
   },
   {
     name: 'acceptInvitation',
+    // The invitation answered is dropped, not read again (the server would refuse it): see below.
     run: (w) => w.acceptInvitation.mutateAsync({ invitationId: DAN_TO_HOOLI }),
-    refetched: ['by slug:acme', 'invitation', 'organizations', 'user invitations'],
+    refetched: ['by slug:acme', 'organizations', 'user invitations'],
     switchesTo: 'hooli',
   },
   {
     name: 'rejectInvitation',
     run: (w) => w.rejectInvitation.mutateAsync({ invitationId: DAN_TO_HOOLI }),
-    refetched: ['invitation', 'user invitations'],
+    refetched: ['user invitations'],
   },
   {
     name: 'cancelInvitation',
@@ -135,6 +137,21 @@ describe('cache effects of each write, observed on the memory transport', () => 
     const expected = [...refetched, ...(switchesTo === undefined ? [] : switchedTo(switchesTo))].sort()
     expect(await readsAfter(view)).toEqual(expected)
   })
+
+  it.each(['acceptInvitation', 'rejectInvitation'] as const)(
+    '%s drops the invitation it answered from the cache, and the screen showing it never reads it again',
+    async (name) => {
+      const view = await mountScreen()
+      const key = orgKeys.invitation(view.result.current.screen.session.data?.user.id ?? '', DAN_TO_HOOLI)
+      expect(view.queryClient.getQueryData(key)).toMatchObject({ id: DAN_TO_HOOLI })
+      await act(() => view.result.current.writes[name].mutateAsync({ invitationId: DAN_TO_HOOLI }))
+      await readsAfter(view)
+      expect(view.queryClient.getQueryData(key)).toBeUndefined()
+      // Still on screen, the read stays idle: nothing asks the server for the consumed invitation (a 400).
+      expect(view.result.current.screen.invitation.fetchStatus).toBe('idle')
+      expect(view.transport.calls.filter((call) => call.operation === 'getInvitation')).toEqual([])
+    },
+  )
 
   it('reads nothing again when a plain write fails', async () => {
     const view = await mountScreen()

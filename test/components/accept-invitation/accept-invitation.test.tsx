@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { AcceptInvitation } from '../../../src/components/accept-invitation/accept-invitation'
 import type { AcceptInvitationProps } from '../../../src/components/accept-invitation/accept-invitation'
 import { createMemoryTransport, demoSeed } from '../../../src/testing'
+import type { MemoryTransport } from '../../../src/testing'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from '../member-table/axe'
@@ -11,6 +13,10 @@ const FRANK_ACME = IDS.invitation.frankAcme
 const as = (email?: string, config?: { membership_limit: number }) =>
   prepareTransport({ seed: demoSeedWithIds(), ...(email ? { signedInAs: email } : {}), config })
 const heading = () => screen.getByRole('heading', { level: 2 })
+const callsOf = (transport: MemoryTransport, operation: string) =>
+  transport.calls.filter((call) => call.operation === operation)
+/** Whether nothing is read or written any more. */
+const idle = (queryClient: QueryClient) => queryClient.isFetching() + queryClient.isMutating() === 0
 
 describe('AcceptInvitation', () => {
   it.each([null, '', '../admin', 'a b', 'x'.repeat(200)])(
@@ -70,9 +76,10 @@ describe('AcceptInvitation', () => {
   it('shows the invitation, accepts it with the keyboard, makes the organization active and calls onAccepted; axe clean', async () => {
     const transport = await as('frank@example.com')
     const onAccepted = vi.fn<NonNullable<AcceptInvitationProps['onAccepted']>>()
-    const { user, container } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onAccepted={onAccepted} />, {
-      transport,
-    })
+    const { user, container, queryClient } = renderWithKit(
+      <AcceptInvitation invitationId={FRANK_ACME} onAccepted={onAccepted} />,
+      { transport },
+    )
     expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
     expect(screen.getByText(/^You were invited as Member\. It expires on /)).toBeInTheDocument()
     expect(screen.getByText('Invited by alice@example.com')).toBeInTheDocument()
@@ -88,17 +95,25 @@ describe('AcceptInvitation', () => {
     expect(result?.member.organizationId).toBe(IDS.acme)
     expect(invitation?.id).toBe(FRANK_ACME)
     expect((await transport.getSession())?.activeOrganizationId).toBe(IDS.acme)
+    // Accepted, the invitation is consumed: the page keeps showing it without reading it again (a 400).
+    await waitFor(() => expect(idle(queryClient)).toBe(true))
+    expect(callsOf(transport, 'getInvitation')).toHaveLength(1)
+    expect(heading()).toHaveTextContent('Welcome to Acme Inc')
   })
 
   it('declines and calls onRejected', async () => {
     const transport = await as('frank@example.com')
     const onRejected = vi.fn()
-    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} onRejected={onRejected} />, {
-      transport,
-    })
+    const { user, queryClient } = renderWithKit(
+      <AcceptInvitation invitationId={FRANK_ACME} onRejected={onRejected} />,
+      { transport },
+    )
     await user.click(await screen.findByRole('button', { name: 'Decline' }))
     expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument()
     expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ id: FRANK_ACME }))
+    await waitFor(() => expect(idle(queryClient)).toBe(true))
+    expect(callsOf(transport, 'getInvitation')).toHaveLength(1)
+    expect(heading()).toHaveTextContent('Invitation declined')
   })
 
   it('goes to the plain-value URL after accepting, with the organization’s id', async () => {
