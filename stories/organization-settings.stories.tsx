@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { OrganizationSettings } from '../src/components/organization-settings/organization-settings'
-import { adminKit, FOREVER_MS, memberKit, newcomerKit, ownerKit } from './support/story-kits'
+import { MAX_READ_ATTEMPTS } from '../src/query/retry-policy'
+import { adminKit, AFTER_READ_RETRIES, FOREVER_MS, memberKit, newcomerKit, ownerKit } from './support/story-kits'
 
 const meta = {
   title: 'Components/OrganizationSettings',
@@ -98,11 +99,16 @@ export const LeaveConfirmation: Story = {
 /** Loading: neither the form nor the read-only view shows before the role is known. */
 export const Loading: Story = { parameters: { kit: { ...memberKit, latency: FOREVER_MS } } }
 
-/** The organization failed to load. */
+/** The organization failed to load (each of the kit's attempts). */
 export const LoadError: Story = {
-  parameters: { kit: { ...ownerKit, faults: [{ operation: 'getFullOrganization', code: 'SERVER_ERROR' }] } },
+  parameters: {
+    kit: {
+      ...ownerKit,
+      faults: [{ operation: 'getFullOrganization', code: 'SERVER_ERROR', times: MAX_READ_ATTEMPTS }],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', {}, AFTER_READ_RETRIES)).toHaveTextContent(
       'Something went wrong on the server.',
     )
   },

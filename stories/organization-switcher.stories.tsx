@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { OrganizationSwitcher } from '../src/components/organization-switcher/organization-switcher'
-import { adminKit, FOREVER_MS, manyOrganizationsKit, memberKit, newcomerKit, ownerKit } from './support/story-kits'
+import { MAX_READ_ATTEMPTS } from '../src/query/retry-policy'
+import {
+  adminKit,
+  AFTER_READ_RETRIES,
+  FOREVER_MS,
+  manyOrganizationsKit,
+  memberKit,
+  newcomerKit,
+  ownerKit,
+} from './support/story-kits'
 
 const meta = {
   title: 'Components/OrganizationSwitcher',
@@ -108,22 +117,24 @@ export const NoOrganizationsYet: Story = {
 /** Still loading. */
 export const Loading: Story = { parameters: { kit: { ...ownerKit, latency: FOREVER_MS } } }
 
-/** The list cannot be loaded: the error, with a retry. */
+/** The list cannot be loaded (each of the kit's attempts): the error, with a retry. */
 export const LoadError: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR', always: true }] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', {}, AFTER_READ_RETRIES)).toHaveTextContent(
       'Something went wrong on the server',
     )
   },
 }
 
-/** The list failed once: retrying loads it. */
+/** The list failed (each of the kit's attempts): retrying loads it. */
 export const LoadErrorThenRetry: Story = {
-  parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR' }] } },
+  parameters: { kit: { ...ownerKit, faults: [{ operation: 'list', code: 'SERVER_ERROR', times: MAX_READ_ATTEMPTS }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on the server')
+    await expect(await canvas.findByRole('alert', {}, AFTER_READ_RETRIES)).toHaveTextContent(
+      'Something went wrong on the server',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByRole('button', { name: /switch organization/ })).toBeInTheDocument()
   },

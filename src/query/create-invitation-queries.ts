@@ -4,6 +4,7 @@ import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
 import { orgKeys } from './org-keys'
 import type { OrgQuerySettings } from './org-query-settings'
+import { READ_RETRY } from './retry-policy'
 
 /** Read factories for invitations: an organization's, the user's received ones, and one by id. */
 export function createInvitationQueries(transport: Transport, settings: OrgQuerySettings) {
@@ -14,6 +15,7 @@ export function createInvitationQueries(transport: Transport, settings: OrgQuery
         queryKey: orgKeys.invitations(userId, organizationId),
         queryFn: ({ signal }) => transport.listInvitations({ query: { organizationId } }, { signal }),
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
 
     /** Pending invitations addressed to the user (the server needs a verified e-mail). */
@@ -22,6 +24,7 @@ export function createInvitationQueries(transport: Transport, settings: OrgQuery
         queryKey: orgKeys.userInvitations(userId),
         queryFn: ({ signal }) => transport.listUserInvitations({ signal }),
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
 
     /** One invitation addressed to the user, with organization name and slug and inviter e-mail. */
@@ -30,6 +33,7 @@ export function createInvitationQueries(transport: Transport, settings: OrgQuery
         queryKey: orgKeys.invitation(userId, invitationId),
         queryFn: ({ signal }) => transport.getInvitation({ query: { id: invitationId } }, { signal }),
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
   }
 }

@@ -8,6 +8,7 @@ import { sharedFullOrganization } from './shared-full-organization'
 import type { MemberListParams } from './org-keys'
 import { ORGANIZATION_ID_POSITION, orgKeys, USER_ID_POSITION } from './org-keys'
 import type { OrgQuerySettings } from './org-query-settings'
+import { READ_RETRY } from './retry-policy'
 
 /** Input of a members page read. */
 export interface MembersInput {
@@ -65,6 +66,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
             ? previousData
             : undefined,
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       })
     },
 
@@ -91,6 +93,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
           return (await transport.listMembers({ query }, { signal })).members[0] ?? null
         },
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
 
     /** The caller's own role(s) in an organization. */
@@ -110,6 +113,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
           return transport.getActiveMemberRole({ query: { organizationId } }, { signal })
         },
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
   }
 }

@@ -5,6 +5,7 @@ import type { CheckSlugResult, Transport } from '../core/transport'
 import type { OrgQuerySettings } from './org-query-settings'
 import { orgKeys } from './org-keys'
 import { seedOwnMembership } from './seed-own-membership'
+import { READ_RETRY } from './retry-policy'
 
 /** Input of a full read by id; `organizationId: null` is "no active organization" and answers `null` without a call. */
 export interface FullOrganizationInput {
@@ -39,6 +40,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
         queryKey: orgKeys.organizations(userId),
         queryFn: ({ signal }) => transport.list({ signal }),
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
 
     /**
@@ -59,6 +61,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
           return organization
         },
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
 
     /** A full organization by slug (for routes that carry the slug). */
@@ -68,6 +71,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
         queryFn: ({ signal }) =>
           transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit } }, { signal }),
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
 
     /** Whether a slug is free. Superseded checks are aborted through the signal, during the delay or the call. */
@@ -81,6 +85,7 @@ export function createOrganizationQueries(transport: Transport, settings: OrgQue
           return transport.checkSlug({ slug }, { signal })
         },
         staleTime: settings.staleTime,
+        ...READ_RETRY,
       }),
   }
 }

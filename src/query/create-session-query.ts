@@ -4,6 +4,7 @@ import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
 import type { OrgQuerySettings } from './org-query-settings'
 import { orgKeys } from './org-keys'
+import { READ_RETRY } from './retry-policy'
 
 /**
  * The session read: `null` when signed out. When the answer names another user than the cached session
@@ -23,5 +24,6 @@ export function createSessionQuery(transport: Transport, settings: OrgQuerySetti
         return session
       },
       staleTime: settings.staleTime,
+      ...READ_RETRY,
     })
 }

@@ -6,6 +6,7 @@ import type { OrgKitError } from '../core/org-kit-error'
 import { finishWrite } from './finish-write'
 import type { MutationDeps } from './mutation-deps'
 import { orgKeys } from './org-keys'
+import { WRITE_RETRY } from './retry-policy'
 import { cachedSession } from './write-scope'
 
 /** What `setActive` remembers to finish or roll back the switch: the session as cached before it (`undefined`: never read). */
@@ -31,6 +32,8 @@ export function createSetActiveMutation(deps: MutationDeps) {
   return () =>
     mutationOptions<Organization | null, OrgKitError, OperationInput<'setActive'>, SetActiveContext>({
       mutationKey: orgKeys.mutation('setActive'),
+      // Idempotent, yet never retried: see WRITE_RETRY.
+      retry: WRITE_RETRY,
       mutationFn: (input) => deps.transport.setActive(input),
       onMutate: async (input, { client }) => {
         const previousSession = cachedSession(client)

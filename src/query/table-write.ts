@@ -10,6 +10,7 @@ import type { CacheSnapshot } from './optimistic-cache'
 import { restoreSnapshot, takeSnapshot } from './optimistic-cache'
 import type { OrgWriteName } from './org-keys'
 import { orgKeys } from './org-keys'
+import { WRITE_RETRY } from './retry-policy'
 import { resolveWriteScope } from './write-scope'
 
 /** What a write remembers from its start to its end: what it is about, and what to roll back on error. */
@@ -59,6 +60,7 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
   return () =>
     mutationOptions<WriteData<N>, OrgKitError, OperationInput<N>, WriteContext>({
       mutationKey: orgKeys.mutation(name),
+      retry: WRITE_RETRY,
       mutationFn: (input, { client }) =>
         (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(
           spec.scoped

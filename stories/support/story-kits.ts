@@ -16,6 +16,12 @@ export const memberKit: KitParameters = {
   activeOrganization: 'acme',
 }
 
+/**
+ * Options of a `findBy*` waiting for an error the kit shows only after retrying the read: a transient one
+ * (network, 5xx, 429) is asked up to 3 times, with backoffs of up to 1 s and 2 s between the attempts.
+ */
+export const AFTER_READ_RETRIES = { timeout: 5_000 }
+
 /** Holds every answer long enough to look at the loading state. */
 export const FOREVER_MS = 10 * 60 * 1000
 

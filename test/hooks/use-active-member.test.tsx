@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { useActiveMember } from '../../src/hooks/use-active-member'
 import { EMAIL, IDS, prepareDemo } from '../support/demo-ids'
 import { renderHookWithKit } from '../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../support/retry-timers'
 
 describe('useActiveMember', () => {
   it('loads the caller’s membership in the active organization, naming it explicitly', async () => {
@@ -30,9 +31,9 @@ describe('useActiveMember', () => {
 
   it('reports a failure with its code', async () => {
     const transport = await prepareDemo(EMAIL.dan, 'acme')
-    transport.failNext('listMembers', 'RATE_LIMITED')
-    const { result } = renderHookWithKit(() => useActiveMember(), { transport })
-    await waitFor(() => expect(result.current.isError).toBe(true))
+    failRead(transport, 'listMembers', 'RATE_LIMITED')
+    const { result } = await renderWithReadsRunOut(() => renderHookWithKit(() => useActiveMember(), { transport }))
+    expect(result.current.isError).toBe(true)
     expect(result.current.error).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
   })
 })

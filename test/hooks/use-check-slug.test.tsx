@@ -5,6 +5,7 @@ import { useSession } from '../../src/hooks/use-session'
 import type { MemoryTransport } from '../../src/testing'
 import { EMAIL, prepareDemo } from '../support/demo-ids'
 import { renderHookWithKit } from '../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../support/retry-timers'
 
 const checks = (transport: MemoryTransport) =>
   transport.calls.filter((c) => c.operation === 'checkSlug').map((c) => c.args)
@@ -88,9 +89,11 @@ describe('useCheckSlug', () => {
 
   it('reports a failure with its code', async () => {
     const transport = await prepareDemo(EMAIL.alice)
-    transport.failNext('checkSlug', 'RATE_LIMITED')
-    const { result } = renderHookWithKit(() => useCheckSlug('acme-two', { debounceMs: 0 }), { transport })
-    await waitFor(() => expect(result.current.isError).toBe(true))
+    failRead(transport, 'checkSlug', 'RATE_LIMITED')
+    const { result } = await renderWithReadsRunOut(() =>
+      renderHookWithKit(() => useCheckSlug('acme-two', { debounceMs: 0 }), { transport }),
+    )
+    expect(result.current.isError).toBe(true)
     expect(result.current.error?.code).toBe('RATE_LIMITED')
   })
 })

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { usePermission } from '../../src/hooks/use-permission'
 import { EMAIL, prepareDemo } from '../support/demo-ids'
 import { renderHookWithKit } from '../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../support/retry-timers'
 
 describe('usePermission', () => {
   it('is loading, not refused, until the role is known; then answers from it', async () => {
@@ -38,10 +39,10 @@ describe('usePermission', () => {
     })
     await waitFor(() => expect(noOrg.result.current.reason).toBe('no-active-organization'))
     const transport = await prepareDemo(EMAIL.bob, 'acme')
-    transport.failNext('getActiveMemberRole', 'NETWORK_ERROR')
-    const failed = renderHookWithKit(() => usePermission({ member: ['update'] }), { transport })
-    await waitFor(() =>
-      expect(failed.result.current).toMatchObject({ allowed: false, isLoading: false, reason: 'error' }),
+    failRead(transport, 'getActiveMemberRole', 'NETWORK_ERROR')
+    const failed = await renderWithReadsRunOut(() =>
+      renderHookWithKit(() => usePermission({ member: ['update'] }), { transport }),
     )
+    expect(failed.result.current).toMatchObject({ allowed: false, isLoading: false, reason: 'error' })
   })
 })

@@ -3,6 +3,7 @@ import { OrgKitError } from '../../src/core/org-kit-error'
 import { useSession } from '../../src/hooks/use-session'
 import { EMAIL, IDS, prepareDemo } from '../support/demo-ids'
 import { renderHookWithKit } from '../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../support/retry-timers'
 
 describe('useSession', () => {
   it('loads the signed-in user and the active organization', async () => {
@@ -25,9 +26,9 @@ describe('useSession', () => {
 
   it('reports a failure as an OrgKitError with its code', async () => {
     const transport = await prepareDemo(EMAIL.alice)
-    transport.failNext('getSession', 'NETWORK_ERROR')
-    const { result } = renderHookWithKit(() => useSession(), { transport })
-    await waitFor(() => expect(result.current.isError).toBe(true))
+    failRead(transport, 'getSession', 'NETWORK_ERROR')
+    const { result } = await renderWithReadsRunOut(() => renderHookWithKit(() => useSession(), { transport }))
+    expect(result.current.isError).toBe(true)
     expect(result.current.error).toBeInstanceOf(OrgKitError)
     expect(result.current.error?.code).toBe('NETWORK_ERROR')
   })

@@ -12,8 +12,14 @@ import type { MemoryFaultCode, MemorySeed, MemoryTransport } from '../../src/tes
 export interface KitFault {
   operation: TransportOperation
   code: MemoryFaultCode
-  /** Fail every call (else only the next one). @default false */
+  /** Fail every call (else only the next ones). @default false */
   always?: boolean
+  /**
+   * How many of the next calls fail. The kit makes up to `MAX_READ_ATTEMPTS` (3) attempts of a read that
+   * fails with a transient error (network, 5xx, 429), so a read that fails for good once fails that often.
+   * @default 1
+   */
+  times?: number
 }
 
 /** How one story or test sets up the kit (a story's `parameters.kit`). */
@@ -50,7 +56,7 @@ export async function prepareKitTransport(params: KitParameters): Promise<Memory
   if (params.config) transport.setPluginConfig(params.config)
   for (const fault of params.faults ?? []) {
     if (fault.always) transport.failAlways(fault.operation, fault.code)
-    else transport.failNext(fault.operation, fault.code)
+    else for (let time = 0; time < (fault.times ?? 1); time++) transport.failNext(fault.operation, fault.code)
   }
   transport.latency = params.latency ?? 0
   transport.clearCalls()
@@ -65,13 +71,12 @@ export interface KitHarnessProps extends KitParameters {
 }
 
 /**
- * A fresh QueryClient (no retries) and memory transport per mount, inside `<OrgKitProvider>`: what every
+ * A fresh plain QueryClient and memory transport per mount, inside `<OrgKitProvider>`: what every
  * story gets from the preview decorator. Nothing is rendered until the transport is prepared.
  */
 export function KitHarness({ children, onReady, ...params }: KitHarnessProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  )
+  // Plain, as an app creates it: the kit's own retry policy is what the story shows.
+  const [queryClient] = useState(() => new QueryClient())
   const [transport, setTransport] = useState<MemoryTransport | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {

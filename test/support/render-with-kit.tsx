@@ -19,7 +19,11 @@ export interface KitOptions {
   config?: Partial<OrganizationPluginConfig>
   /** A transport prepared beforehand (see {@link prepareTransport}); a fresh one otherwise. */
   transport?: MemoryTransport
-  /** A QueryClient of the test's own; a fresh one with `retry: false` otherwise. */
+  /**
+   * A QueryClient of the test's own; otherwise a fresh plain one, TanStack's defaults (3 retries) left alone as
+   * in an app, so the kit's own retry policy is what the test sees: a read failing with a transient error is
+   * retried after a backoff (`retry-timers.ts` runs those waits on fake timers).
+   */
   queryClient?: QueryClient
   /** Provider props beyond transport and config (`onSwitched`, `messages`, `staleTime`). */
   provider?: Omit<OrgKitProviderOptions, 'config' | 'children'>
@@ -33,7 +37,11 @@ export interface KitHandles {
   queryClient: QueryClient
 }
 
-/** A fresh QueryClient for one test: no retries, so errors show at once. */
+/**
+ * A QueryClient that never retries, for reads that set no retry policy of their own: the management hooks
+ * (`src/management`) still leave it to the app. The kit's own reads and writes decide their retries, so
+ * {@link renderWithKit} and {@link renderHookWithKit} give them a plain `new QueryClient()`, as apps create it.
+ */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 }
@@ -71,7 +79,7 @@ function setup(options: KitOptions) {
       ...(options.signedInAs ? { signedInAs: options.signedInAs } : {}),
       ...(options.config ? { pluginConfig: options.config } : {}),
     })
-  const queryClient = options.queryClient ?? createTestQueryClient()
+  const queryClient = options.queryClient ?? new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <OrgKitProvider transport={transport} config={options.config} {...options.provider}>

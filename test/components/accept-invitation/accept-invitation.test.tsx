@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import type { QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { AcceptInvitation } from '../../../src/components/accept-invitation/accept-invitation'
 import type { AcceptInvitationProps } from '../../../src/components/accept-invitation/accept-invitation'
+import { MAX_READ_ATTEMPTS } from '../../../src/query/retry-policy'
 import { createMemoryTransport, demoSeed } from '../../../src/testing'
 import type { MemoryTransport } from '../../../src/testing'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../../support/retry-timers'
 import { axeViolations } from '../member-table/axe'
 
 const FRANK_ACME = IDS.invitation.frankAcme
@@ -15,7 +17,7 @@ const as = (email?: string, config?: { membership_limit: number }) =>
 const heading = () => screen.getByRole('heading', { level: 2 })
 const callsOf = (transport: MemoryTransport, operation: string) =>
   transport.calls.filter((call) => call.operation === operation)
-/** Whether nothing is read or written any more. */
+/** Whether nothing is read or written any more (a read waiting to be retried is still fetching). */
 const idle = (queryClient: QueryClient) => queryClient.isFetching() + queryClient.isMutating() === 0
 
 describe('AcceptInvitation', () => {
@@ -186,11 +188,16 @@ describe('AcceptInvitation', () => {
     ['an expired invitation', IDS.invitation.graceAcmeExpired],
     ['an accepted invitation', IDS.invitation.carolAcmeAccepted],
     ['a canceled invitation', IDS.invitation.heidiAcmeCanceled],
-  ])('says %s is no longer available', async (_case, id) => {
+  ])('says %s is no longer available after one request, under a plain QueryClient', async (_case, id) => {
     const transport = await as('frank@example.com')
-    renderWithKit(<AcceptInvitation invitationId={id} />, { transport })
+    // As an app creates it: TanStack's default would retry the refusal 3 times (about 7 s of spinner).
+    const queryClient = new QueryClient()
+    renderWithKit(<AcceptInvitation invitationId={id} />, { transport, queryClient })
     expect(await screen.findByRole('heading', { name: 'This invitation is no longer available' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull()
+    // The refusal is final: one request, and no retry waiting (a read waiting for one is still fetching).
+    expect(callsOf(transport, 'getInvitation')).toHaveLength(1)
+    expect(idle(queryClient)).toBe(true)
   })
 
   it('keeps the invitation open when the organization is full, and accepts on retry once a seat is free', async () => {
@@ -221,14 +228,20 @@ describe('AcceptInvitation', () => {
 
   it('shows other errors with a retry, and an accept error without leaving the invitation', async () => {
     const transport = await as('frank@example.com')
-    transport.failNext('getInvitation', 'SERVER_ERROR')
-    const { user } = renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    // A server error may pass: the kit asks again (after a backoff, run on fake timers) before showing it.
+    failRead(transport, 'getInvitation', 'SERVER_ERROR')
+    const { user } = await renderWithReadsRunOut(() =>
+      renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport }),
+    )
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(callsOf(transport, 'getInvitation')).toHaveLength(MAX_READ_ATTEMPTS)
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
+    // A write is never retried: the accept that got no answer is reported at once, asked once.
     transport.failNext('acceptInvitation', 'NETWORK_ERROR')
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached')
+    expect(callsOf(transport, 'acceptInvitation')).toHaveLength(1)
     expect(heading()).toHaveTextContent('Join Acme Inc')
     await user.click(
       within(screen.getByRole('region', { name: 'Join Acme Inc' })).getByRole('button', { name: 'Accept invitation' }),

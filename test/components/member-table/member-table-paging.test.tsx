@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { MemberTable } from '../../../src/components/member-table/member-table'
 import { DEMO_OWNER_EMAIL, demoSeed, largeOrganizationSeed } from '../../../src/testing'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { renderWithReadsRunOut } from '../../support/retry-timers'
 import { axeViolations } from './axe'
 
 async function bigOrg(members: number, config?: { membership_limit: number }) {
@@ -139,12 +140,13 @@ describe('MemberTable states', () => {
       signedInAs: DEMO_OWNER_EMAIL,
       activeOrganization: 'acme',
     })
-    transport.failNext('getFullOrganization', 'SERVER_ERROR')
-    transport.failNext('listMembers', 'NETWORK_ERROR')
-    transport.failNext('listMembers', 'NETWORK_ERROR')
-    const { user } = renderWithKit(<MemberTable />, { transport })
-    const alert = await screen.findByRole('alert')
+    // Every attempt fails, the kit's retries included (their backoff run on fake timers).
+    transport.failAlways('getFullOrganization', 'SERVER_ERROR')
+    transport.failAlways('listMembers', 'NETWORK_ERROR')
+    const { user } = await renderWithReadsRunOut(() => renderWithKit(<MemberTable />, { transport }))
+    const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('The server could not be reached')
+    transport.clearFaults()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('1–4 of 4 members')).toBeInTheDocument()
   })

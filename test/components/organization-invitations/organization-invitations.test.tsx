@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { OrganizationInvitations } from '../../../src/components/organization-invitations/organization-invitations'
 import { DEMO_OWNER_EMAIL, demoSeed, seedInvitation } from '../../../src/testing'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../../support/retry-timers'
 import { axeViolations } from '../member-table/axe'
 
 const acmeAs = (email: string) => {
@@ -113,9 +114,11 @@ describe('OrganizationInvitations', () => {
 
   it('shows other errors with a retry that works', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
-    transport.failNext('listInvitations', 'SERVER_ERROR')
-    const { user } = renderWithKit(<OrganizationInvitations statuses={['pending']} />, { transport })
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }))
+    failRead(transport, 'listInvitations', 'SERVER_ERROR')
+    const { user } = await renderWithReadsRunOut(() =>
+      renderWithKit(<OrganizationInvitations statuses={['pending']} />, { transport }),
+    )
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('row', { name: /frank@example.com/ })).toBeInTheDocument()
     expect(screen.queryByRole('row', { name: /heidi@example.com/ })).toBeNull()
   })

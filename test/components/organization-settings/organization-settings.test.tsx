@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { OrganizationSettings } from '../../../src/components/organization-settings/organization-settings'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../../support/retry-timers'
 import { expectNoAxeViolations } from '../organization-switcher/expect-no-axe-violations'
 
 const inAcmeAs = (name: string, config?: { creator_role: 'admin' }) =>
@@ -172,9 +173,9 @@ describe('OrganizationSettings', () => {
 
   it('shows a load error with a retry, and the disabled plugin', async () => {
     const transport = await inAcmeAs('alice')
-    transport.failNext('getFullOrganization', 'SERVER_ERROR')
-    const { user } = renderWithKit(<OrganizationSettings />, { transport })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server.')
+    failRead(transport, 'getFullOrganization', 'SERVER_ERROR')
+    const { user } = await renderWithReadsRunOut(() => renderWithKit(<OrganizationSettings />, { transport }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on the server.')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await profile()).toBeInTheDocument()
 

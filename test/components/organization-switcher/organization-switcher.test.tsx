@@ -4,6 +4,7 @@ import { OrganizationSwitcher } from '../../../src/components/organization-switc
 import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } from '../../../src/testing'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
+import { failRead, renderWithReadsRunOut } from '../../support/retry-timers'
 import { expectNoAxeViolations } from './expect-no-axe-violations'
 
 const asAliceInAcme = () =>
@@ -190,9 +191,9 @@ describe('OrganizationSwitcher', () => {
 
   it('shows a load error with a retry that works', async () => {
     const transport = await asAliceInAcme()
-    transport.failNext('list', 'SERVER_ERROR')
-    const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on the server.')
+    failRead(transport, 'list', 'SERVER_ERROR')
+    const { user } = await renderWithReadsRunOut(() => renderWithKit(<OrganizationSwitcher />, { transport }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on the server.')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await trigger()).toHaveAccessibleName('Acme Inc, switch organization')
   })
