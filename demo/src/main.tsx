@@ -7,7 +7,8 @@ import '../../src/styles/plugin-settings.css'
 import './demo.css'
 import { createDemoRouter } from './router'
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+// Plain, as an app creates it: the kit's reads and writes decide their own retries.
+const queryClient = new QueryClient()
 const router = createDemoRouter(queryClient)
 
 const container = document.getElementById('root')
