@@ -20,6 +20,7 @@ import { useRoleText } from '../ui/role-text'
 import type { AcceptKind } from './accept-invitation-case'
 import { resolveAcceptCase } from './accept-invitation-case'
 import type { ReturnUrl } from './accept-invitation-links'
+import { resolveReturnUrl } from './accept-invitation-links'
 import { useRedirect } from '../ui/use-redirect'
 
 /** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
@@ -30,7 +31,8 @@ export interface AcceptInvitationProps {
   /** The invitation's id, as read from the link (`?invitationId=`); a malformed one is refused before any request. */
   invitationId: string | null | undefined
   /**
-   * Where a signed-out invitee signs in: a URL, or a function of the path to come back to.
+   * Where a signed-out invitee signs in: a URL (`:returnTo` in it becomes the path to come back to), or a
+   * function of that path.
    * @default (returnTo) => `/auth/sign-in?redirectTo=${encodeURIComponent(returnTo)}`
    */
   signInUrl?: ReturnUrl | undefined
@@ -56,7 +58,7 @@ export interface AcceptInvitationProps {
   onSignOut?: (() => void | Promise<void>) | undefined
   /**
    * The app's sign-out page, as a plain value: offered as a link when the invitation is for another
-   * address and `onSignOut` is not given.
+   * address and `onSignOut` is not given. `:returnTo` in it becomes the path to come back to.
    */
   signOutUrl?: string | undefined
   /** Locale of dates. @default the browser's */
@@ -174,7 +176,7 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   const returnTo =
     props.returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`)
   const link = (url: ReturnUrl, label: MessageKey, variant?: 'primary') => (
-    <a href={typeof url === 'function' ? url(returnTo) : url} data-slot="orgkit-button" data-variant={variant}>
+    <a href={resolveReturnUrl(url, returnTo)} data-slot="orgkit-button" data-variant={variant}>
       {t(label)}
     </a>
   )
