@@ -20,5 +20,8 @@ export function pluginConfigQueryOptions(client: ManagementClient, projectId: st
       const plugins = await client.getAuthPlugins(projectId, branchId, { signal })
       return { ...DEFAULT_PLUGIN_CONFIG, ...plugins.organization }
     },
+    // The management client already retries what is worth repeating (423, 429 with Retry-After, 503, with
+    // backoff, bounded): another layer of retries on top would only delay refusals such as a rejected key.
+    retry: false,
   })
 }

@@ -19,5 +19,8 @@ export function projectsQueryOptions(client: ManagementClient, params: ProjectLi
       for await (const page of client.iterateProjects(params, { signal })) projects.push(...page.projects)
       return projects
     },
+    // The management client already retries what is worth repeating (423, 429 with Retry-After, 503, with
+    // backoff, bounded): another layer of retries on top would only delay refusals such as a rejected key.
+    retry: false,
   })
 }

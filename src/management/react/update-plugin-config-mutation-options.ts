@@ -22,6 +22,8 @@ export function updatePluginConfigMutationOptions(client: ManagementClient, proj
   return mutationOptions<OrganizationPluginConfig, Error, OrganizationPluginConfigPatch>({
     mutationKey: managementKeys.mutation('updateOrganizationPlugin', projectId, branchId),
     mutationFn: (patch) => client.updateOrganizationPlugin(projectId, branchId, patch),
+    // Never repeated by the query layer: the client retries what is safe itself.
+    retry: false,
     onMutate: async (_patch, { client: queryClient }) => {
       await queryClient.cancelQueries({ queryKey })
     },

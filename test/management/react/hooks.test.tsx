@@ -47,6 +47,14 @@ describe('management hooks', () => {
     )
   })
 
+  it('shows a refusal (a rejected key) after one request, under a plain QueryClient', async () => {
+    const kit = createManagementKit({ client: { apiKey: 'not-the-key' } })
+    const { result } = renderHookWithManagement(() => usePluginConfig(kit.projectId, kit.branchId), kit)
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(isManagementApiError(result.current.error) && result.current.error.status).toBe(401)
+    expect(gets(kit)).toBe(1)
+  })
+
   it('usePluginConfig reads the five fields of the branch', async () => {
     const kit = createManagementKit({
       emulator: {

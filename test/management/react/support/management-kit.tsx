@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, renderHook } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
 import { createManagementClient } from '../../../../src/management/client/create-management-client'
 import type { ManagementClient, ManagementClientOptions } from '../../../../src/management/client/management-client'
 import { ManagementProvider } from '../../../../src/management/react/management-provider'
 import { createManagementEmulator } from '../../../../src/server/management-emulator/create-management-emulator'
 import type { ManagementEmulator, ManagementEmulatorOptions } from '../../../../src/server/management-emulator/types'
-import { createTestQueryClient } from '../../../support/render-with-kit'
 
 /** The emulator's accepted key in these tests. */
 export const REACT_TEST_KEY = 'napi_react_test_key_0123456789abcdef0123456789'
@@ -73,7 +71,8 @@ export function createManagementKit(options: ManagementKitOptions = {}): Managem
     fetch: inProcess,
     ...options.client,
   })
-  const queryClient = createTestQueryClient()
+  // As apps create it: the kit's management queries decide their own retries.
+  const queryClient = new QueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ManagementProvider client={client} messages={options.messages}>
