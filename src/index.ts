@@ -19,6 +19,7 @@ export type {
 export { isOrgKitErrorCode, KIT_ERROR_CODES, ORGANIZATION_ERROR_CODES } from './core/error-codes'
 export type { OrgKitErrorCode } from './core/error-codes'
 export { isSafeImageUrl } from './core/safe-image-url'
+export { safeRedirectPath } from './core/safe-redirect-path'
 export type { OperationInput } from './core/input-schemas'
 export { invitationDisplayStatus, isInvitationOpen } from './core/invitation-state'
 export type { InvitationDisplayStatus } from './core/invitation-state'

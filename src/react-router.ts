@@ -13,48 +13,12 @@ import { isOrgKitError } from './core/org-kit-error'
 import type { AcceptInvitationResult, Transport } from './core/transport'
 import { createOrgQueries } from './query/create-org-queries'
 import { cachedOrFetched } from './query/cached-or-fetched'
+import { safeRedirectPath } from './core/safe-redirect-path'
+
+export { safeRedirectPath }
 
 /** Where to go after accepting: a path, or a function of what was accepted. */
 export type AcceptRedirect = string | ((result: AcceptInvitationResult, invitation: Invitation) => string)
-
-/** Control characters (U+0000 to U+001F) and backslashes, which browsers strip or read as `/` in URLs. */
-function hasControlOrBackslash(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index)
-    if (code <= 0x1f || code === 0x5c) return true
-  }
-  return false
-}
-
-/**
- * A same-origin path to navigate to, or `fallback`: absolute URLs of another origin, protocol-relative
- * `//host` and `/\host`, `javascript:` and every other scheme, and relative paths are all refused.
- *
- * @example
- * safeRedirectPath('/settings?tab=members') // '/settings?tab=members'
- * safeRedirectPath('//evil.com')             // '/'
- */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string' || value === '' || hasControlOrBackslash(value)) return fallback
-  const origin = typeof window === 'undefined' ? 'http://orgkit.invalid' : window.location.origin
-  if (!value.startsWith('/') || value.startsWith('//')) {
-    // Only an absolute URL of this very origin is accepted besides a path.
-    try {
-      const url = new URL(value)
-      return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')
-        ? `${url.pathname}${url.search}${url.hash}`
-        : fallback
-    } catch {
-      return fallback
-    }
-  }
-  try {
-    const url = new URL(value, origin)
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : fallback
-  } catch {
-    return fallback
-  }
-}
 
 /** Props of {@link AcceptInvitationRoute}. */
 export interface AcceptInvitationRouteProps extends Pick<

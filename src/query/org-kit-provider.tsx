@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { OrgKitAccessControl } from '../core/access-control'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
@@ -115,10 +115,17 @@ function OrgKitContextProvider({
     () => givenTransport ?? createBetterAuthFetchTransport({ baseURL }),
     [givenTransport, baseURL],
   )
+  // The app's latest callbacks, read when they are called: an inline `navigate={(url) => router.push(url)}`
+  // or `onSwitched` does not remake the factories or the context value on every render.
   const onSwitchedRef = useRef(onSwitched)
+  const navigateRef = useRef(navigate)
   useEffect(() => {
     onSwitchedRef.current = onSwitched
-  }, [onSwitched])
+    navigateRef.current = navigate
+  }, [onSwitched, navigate])
+  const navigateLatest = useCallback((url: string) => {
+    navigateRef.current(url)
+  }, [])
   const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = {
     ...DEFAULT_PLUGIN_CONFIG,
     ...config,
@@ -143,9 +150,9 @@ function OrgKitContextProvider({
       messages: messages ?? NO_MESSAGES,
       accessControl: access,
       queries,
-      navigate,
+      navigate: navigateLatest,
     }),
-    [transport, resolved, messages, access, queries, navigate],
+    [transport, resolved, messages, access, queries, navigateLatest],
   )
   return <OrgKitContext.Provider value={value}>{children}</OrgKitContext.Provider>
 }

@@ -29,6 +29,15 @@ async function mount(
   return { ...view, router, transport }
 }
 
+describe('safeRedirectPath, paths that resolve to another host', () => {
+  it.each(['/.//evil.example', '/./\\evil.example', '/a/..//evil.example', `${window.location.origin}//evil.example`])(
+    'refuses %s',
+    (input) => {
+      expect(safeRedirectPath(input)).toBe('/')
+    },
+  )
+})
+
 describe('safeRedirectPath', () => {
   it.each([
     ['/dashboard', '/dashboard'],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import type { Invitation } from '../../core/domain'
 import { idInputSchema } from '../../core/input-schemas'
@@ -60,7 +60,7 @@ export interface AcceptInvitationProps {
    * The app's sign-out page, as a plain value: offered as a link when the invitation is for another
    * address and `onSignOut` is not given. `:returnTo` in it becomes the path to come back to.
    */
-  signOutUrl?: string | undefined
+  signOutUrl?: ReturnUrl | undefined
   /** Locale of dates. @default the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
@@ -135,6 +135,21 @@ function Screen({ kind, values, error, children, actions, className }: ScreenPro
   )
 }
 
+const neverChanges = () => () => undefined
+
+/**
+ * The page's path and query, to come back to after signing in: `/` in a server render and the hydrating
+ * render (the server does not know the browser's URL), then the real one, so the page hydrates cleanly and
+ * its links carry the right path.
+ */
+function useCurrentPath(): string {
+  return useSyncExternalStore(
+    neverChanges,
+    () => `${window.location.pathname}${window.location.search}`,
+    () => '/',
+  )
+}
+
 /** Where signed-out invitees go unless told otherwise: Neon Auth's sign-in path with `redirectTo`. */
 const defaultSignInUrl = (returnTo: string) => `/auth/sign-in?redirectTo=${encodeURIComponent(returnTo)}`
 
@@ -173,8 +188,8 @@ function Flow(props: AcceptInvitationProps & { invitationId: string }) {
   }
 
   // Without a browser the path to come back to is `/`.
-  const returnTo =
-    props.returnTo ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`)
+  const currentPath = useCurrentPath()
+  const returnTo = props.returnTo ?? currentPath
   const link = (url: ReturnUrl, label: MessageKey, variant?: 'primary') => (
     <a href={resolveReturnUrl(url, returnTo)} data-slot="orgkit-button" data-variant={variant}>
       {t(label)}

@@ -1,0 +1,49 @@
+// Same-origin redirect paths: the one check every redirect the kit makes goes through.
+
+/** Control characters (U+0000 to U+001F) and backslashes, which browsers strip or read as `/` in URLs. */
+function hasControlOrBackslash(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code <= 0x1f || code === 0x5c) return true
+  }
+  return false
+}
+
+/**
+ * The path, query and hash of a resolved URL; `undefined` when the path is protocol-relative: resolving can
+ * itself yield one (`/.//evil.example` → `//evil.example`), which a browser reads as another host.
+ */
+function pathOf(url: URL): string | undefined {
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return path.startsWith('//') || path.startsWith('/\\') ? undefined : path
+}
+
+/**
+ * A same-origin path to navigate to, or `fallback`: absolute URLs of another origin, protocol-relative
+ * `//host` and `/\host`, `javascript:` and every other scheme, and relative paths are all refused.
+ *
+ * @example
+ * safeRedirectPath('/settings?tab=members') // '/settings?tab=members'
+ * safeRedirectPath('//evil.com')             // '/'
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (typeof value !== 'string' || value === '' || hasControlOrBackslash(value)) return fallback
+  const origin = typeof window === 'undefined' ? 'http://orgkit.invalid' : window.location.origin
+  if (!value.startsWith('/') || value.startsWith('//')) {
+    // Only an absolute URL of this very origin is accepted besides a path.
+    try {
+      const url = new URL(value)
+      return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')
+        ? (pathOf(url) ?? fallback)
+        : fallback
+    } catch {
+      return fallback
+    }
+  }
+  try {
+    const url = new URL(value, origin)
+    return url.origin === origin ? (pathOf(url) ?? fallback) : fallback
+  } catch {
+    return fallback
+  }
+}
