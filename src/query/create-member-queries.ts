@@ -24,21 +24,24 @@ export interface OwnMembershipInput {
   organizationId: string | null
 }
 
+/** A read that may be derived from a shared full read of its organization, and its own query key. */
+interface DerivedRead {
+  client: QueryClient
+  userId: string
+  organizationId: string
+  ownKey: QueryKey
+}
+
 /** Read factories for members: pages, the caller's own membership and role. */
 export function createMemberQueries(transport: Transport, settings: OrgQuerySettings) {
   // How long a cached full read may be reused is the kit's freshness setting, not part of what a read
   // selects, so it is bound here rather than carried in every query key.
-  const fullReadToDeriveFrom = (client: QueryClient, userId: string, organizationId: string, ownKey: QueryKey) =>
+  const fullReadToDeriveFrom = ({ client, userId, organizationId, ownKey }: DerivedRead) =>
     sharedFullOrganization(client, userId, organizationId, ownKey, settings.staleTime)
   /** The caller's own membership as a shared full read lists it; `undefined` sends the caller to the server. */
-  const ownMembershipInFullRead = async (
-    client: QueryClient,
-    userId: string,
-    organizationId: string,
-    ownKey: QueryKey,
-  ): Promise<Member | undefined> => {
-    const shared = await fullReadToDeriveFrom(client, userId, organizationId, ownKey)
-    return shared?.organization.members.find((member) => member.userId === userId)
+  const ownMembershipInFullRead = async (read: DerivedRead): Promise<Member | undefined> => {
+    const shared = await fullReadToDeriveFrom(read)
+    return shared?.organization.members.find((member) => member.userId === read.userId)
   }
 
   return {
@@ -54,7 +57,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
       return queryOptions<MemberPage, OrgKitError, MemberPage, typeof queryKey>({
         queryKey,
         queryFn: async ({ client, signal }) => {
-          const shared = await fullReadToDeriveFrom(client, userId, organizationId, queryKey)
+          const shared = await fullReadToDeriveFrom({ client, userId, organizationId, ownKey: queryKey })
           const page = shared && deriveMemberPage(shared.organization, shared.membersLimit, params)
           if (page) return page
           signal.throwIfAborted()
@@ -79,7 +82,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey: orgKeys.activeMember(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const own = await ownMembershipInFullRead(client, userId, organizationId, queryKey)
+          const own = await ownMembershipInFullRead({ client, userId, organizationId, ownKey: queryKey })
           if (own) return own
           signal.throwIfAborted()
           // `getActiveMember` only knows the server's active organization; filtering by user id names it.
@@ -107,7 +110,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
         queryKey: orgKeys.activeMemberRole(userId, organizationId),
         queryFn: async ({ client, signal, queryKey }) => {
           if (organizationId === null) return null
-          const own = await ownMembershipInFullRead(client, userId, organizationId, queryKey)
+          const own = await ownMembershipInFullRead({ client, userId, organizationId, ownKey: queryKey })
           if (own) return { role: own.role }
           signal.throwIfAborted()
           return transport.getActiveMemberRole({ query: { organizationId } }, { signal })
