@@ -15,7 +15,7 @@ const outDir = join(root, 'test/readme/.snippets')
 function snippets(): { path: string; code: string }[] {
   const readme = readFileSync(join(root, 'README.md'), 'utf8')
   const found = [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map(([, language = 'tsx', code = ''], index) => ({
-    path: /^\/\/ ([\w./[\]-]+\.tsx?)\n/.exec(code)?.[1] ?? `snippet-${index}.${language}`,
+    path: /^\/\/ ([\w./[\]-]+\.tsx?)[ \n]/.exec(code)?.[1] ?? `snippet-${index}.${language}`,
     code,
   }))
   const paths = found.map((snippet) => snippet.path)
