@@ -30,16 +30,25 @@ export const OWN_DEPENDENCIES = Object.keys(
 )
 
 /**
- * The budgets: gzip bytes of the kit's own code (peers and dependencies external). 1 kB = 1000 B.
- * - hooks: the data layer with a transport. Since `<OrgKitProvider baseURL>` the provider carries the fetch
- *   transport, so a hooks-only app and "hooks + fetch transport" are one figure; it was 9,877 B before
- *   (4,855 B hooks budgeted alone, the transport beside them), 9,995 B with the plain-value provider.
- * - The 25 kB budget on every component + CSS was withdrawn (issue 18: readability wins over bytes of the
- *   kit's own code); what an app downloads, dependencies included, is still measured and reported.
+ * The budgets, in gzip bytes (1 kB = 1000 B), each on what an app downloads (`withDependencies`: zod,
+ * react-hook-form and the resolvers included; peers external) or on the kit's own code (`own`).
+ * - The byte budgets on the kit's own code for every component + CSS (25 kB) and for the hooks alone (5 kB)
+ *   were withdrawn (issue 18: readability wins over the kit's own bytes; size is measured on what an app
+ *   downloads). The hooks alone cannot be had any more: `<OrgKitProvider baseURL>` carries the fetch transport.
+ * - Until the download targets of issue 19 (20 / 40 / 70 kB) are met, what an app downloads may not grow past
+ *   these ceilings, measured when the plain-value provider, the retry policy and custom roles landed.
  */
 export const BUDGETS = [
-  { id: 'hooks', label: 'hooks entry (with the fetch transport)', part: 'total', limit: 10_000 },
-  { id: 'switcher', label: 'switcher alone (loaded up front)', part: 'initial', limit: 8_000 },
+  { id: 'hooks', label: 'hooks with the fetch transport', measure: 'withDependencies', part: 'total', limit: 36_500 },
+  {
+    id: 'app',
+    label: 'app: provider, transport, switcher, member table',
+    measure: 'withDependencies',
+    part: 'total',
+    limit: 65_000,
+  },
+  { id: 'everything', label: 'all of orgkit', measure: 'withDependencies', part: 'total', limit: 78_500 },
+  { id: 'switcher', label: 'switcher alone (loaded up front)', measure: 'own', part: 'initial', limit: 8_000 },
 ]
 
 const under = (id, names) => names.some((name) => id === name || id.startsWith(`${name}/`))
@@ -239,7 +248,7 @@ export async function measureSizes({ log = () => undefined } = {}) {
     withDependencies: sum('withDependencies'),
   })
   const budgets = BUDGETS.map((b) => {
-    const actual = get(b.id).own[b.part].gzip
+    const actual = get(b.id)[b.measure][b.part].gzip
     return { ...b, actual, ok: actual <= b.limit }
   })
   return { rows, budgets, peers: PEERS, dependencies: OWN_DEPENDENCIES, durationMs: Date.now() - started }
@@ -259,9 +268,9 @@ export function sizeReport(result) {
     ]),
   )
   const budgets = table(
-    ['budget (own code, gzip)', 'limit', 'actual', 'status'],
+    ['budget (gzip)', 'limit', 'actual', 'status'],
     result.budgets.map((b) => [
-      `${b.label}${b.part === 'initial' ? '' : ', incl. lazy'}`,
+      `${b.label}, ${b.measure === 'own' ? 'own code' : 'with dependencies'}${b.part === 'initial' ? '' : ', incl. lazy'}`,
       kB(b.limit),
       kB(b.actual),
       b.ok ? 'ok' : 'OVER',
