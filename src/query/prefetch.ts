@@ -76,6 +76,22 @@ async function prefetchActiveOrganization(queryClient: QueryClient, scope: Prefe
 }
 
 /**
+ * The session and the active organization, then the reads a page adds (`pageReads`, given the signed-in
+ * scope), all at once; failed reads are left out. Resolves the session.
+ */
+async function prefetchPage(
+  queryClient: QueryClient,
+  options: PrefetchOptions,
+  pageReads: (scope: PrefetchScope) => Promise<unknown>[],
+): Promise<PrefetchedSession> {
+  const scope = await prefetchScope(queryClient, options)
+  if (!signedIn(scope)) return scope.session
+  const reads = [prefetchActiveOrganization(queryClient, scope), ...pageReads(scope)]
+  await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
+  return scope.session
+}
+
+/**
  * Fills `queryClient` with what every page of the kit shows first: the session, the user's organizations,
  * and the active organization with the user's membership and role. For a server component: prefetch,
  * then render the page's kit components inside `<HydrationBoundary state={dehydrate(queryClient)}>`.
@@ -86,55 +102,35 @@ async function prefetchActiveOrganization(queryClient: QueryClient, scope: Prefe
  * const transport = createBetterAuthFetchTransport({ baseURL: AUTH_URL, headers: { cookie } })
  * await prefetchOrganizations(queryClient, { transport })
  */
-export async function prefetchOrganizations(
-  queryClient: QueryClient,
-  options: PrefetchOptions,
-): Promise<PrefetchedSession> {
-  const scope = await prefetchScope(queryClient, options)
-  if (signedIn(scope)) await prefetchActiveOrganization(queryClient, scope)
-  return scope.session
+export function prefetchOrganizations(queryClient: QueryClient, options: PrefetchOptions): Promise<PrefetchedSession> {
+  return prefetchPage(queryClient, options, () => [])
 }
 
 /**
  * {@link prefetchOrganizations}, plus the first page of `<MemberTable>` (default sort, `pageSize`) and
  * the count of creator-role holders the table needs for its rules: the server-rendered table shows rows.
  */
-export async function prefetchMembers(
-  queryClient: QueryClient,
-  options: PrefetchMembersOptions,
-): Promise<PrefetchedSession> {
-  const scope = await prefetchScope(queryClient, options)
-  if (!signedIn(scope)) return scope.session
-  const { queries, userId, organizationId } = scope
+export function prefetchMembers(queryClient: QueryClient, options: PrefetchMembersOptions): Promise<PrefetchedSession> {
   const creatorRole = options.config?.creator_role ?? DEFAULT_PLUGIN_CONFIG.creator_role
-  const reads: Promise<unknown>[] = [prefetchActiveOrganization(queryClient, scope)]
-  if (organizationId !== null) {
-    const pageSize = options.pageSize ?? DEFAULT_MEMBERS_PAGE_SIZE
+  const pageSize = options.pageSize ?? DEFAULT_MEMBERS_PAGE_SIZE
+  return prefetchPage(queryClient, options, ({ queries, userId, organizationId }) => {
+    if (organizationId === null) return []
     const firstPage = { userId, organizationId, params: firstMembersPageParams(pageSize) }
     const holders = { userId, organizationId, params: creatorRoleHoldersParams(creatorRole) }
-    reads.push(cachedOrFetched(queryClient, queries.members(firstPage)))
-    reads.push(cachedOrFetched(queryClient, queries.members(holders)))
-  }
-  await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
-  return scope.session
+    return [
+      cachedOrFetched(queryClient, queries.members(firstPage)),
+      cachedOrFetched(queryClient, queries.members(holders)),
+    ]
+  })
 }
 
 /**
  * {@link prefetchOrganizations}, plus both sides of invitations: the active organization's
  * (`<OrganizationInvitations>`) and the ones the user received (`<UserInvitations>`).
  */
-export async function prefetchInvitations(
-  queryClient: QueryClient,
-  options: PrefetchOptions,
-): Promise<PrefetchedSession> {
-  const scope = await prefetchScope(queryClient, options)
-  if (!signedIn(scope)) return scope.session
-  const { queries, userId, organizationId } = scope
-  const reads: Promise<unknown>[] = [
-    prefetchActiveOrganization(queryClient, scope),
+export function prefetchInvitations(queryClient: QueryClient, options: PrefetchOptions): Promise<PrefetchedSession> {
+  return prefetchPage(queryClient, options, ({ queries, userId, organizationId }) => [
     cachedOrFetched(queryClient, queries.userInvitations(userId)),
-  ]
-  if (organizationId !== null) reads.push(cachedOrFetched(queryClient, queries.invitations({ userId, organizationId })))
-  await Promise.all(reads.map((read) => read.catch(leaveOutOnFailure)))
-  return scope.session
+    ...(organizationId === null ? [] : [cachedOrFetched(queryClient, queries.invitations({ userId, organizationId }))]),
+  ])
 }
