@@ -1,4 +1,9 @@
-/** A `redirectTo` query value if it is a path of this app, else `fallback` (`//elsewhere` would leave the site). */
+import { safeRedirectPath } from 'orgkit'
+
+/**
+ * A `redirectTo` query value if it is a path of this app, else `fallback`: the kit's own check, which also
+ * refuses `//elsewhere`, `/\elsewhere`, paths that resolve to another host and every other scheme.
+ */
 export function safePath(value: string | string[] | undefined, fallback = '/members'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback
+  return safeRedirectPath(typeof value === 'string' ? value : undefined, fallback)
 }
