@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { ReactNode } from 'react'
-import type { FullOrganization, Organization } from '../../core/domain'
+import type { Organization } from '../../core/domain'
 import { checkRolePermission } from '../../core/check-role-permission'
 import { canLeaveOrganization, countCreatorRoleHolders } from '../../core/role-rules'
 import { useDeleteOrganization } from '../../hooks/use-delete-organization'
@@ -11,14 +11,11 @@ import { organizationFormEn } from '../../messages/en/organization-form'
 import { organizationSettingsEn } from '../../messages/en/organization-settings'
 import type { AreaMessages } from '../../messages/messages-scope-context'
 import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
-import { Field } from '../ui/field'
 import { MessagesScope } from '../ui/messages-scope'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
+import { DangerAction } from './danger-action'
 import { OrganizationProfile } from './organization-profile'
-import { useRedirect } from '../ui/use-redirect'
 
 /** English strings of the message areas this component shows (see `MessagesScope`). */
 const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
@@ -137,97 +134,5 @@ function Settings(props: OrganizationSettingsProps) {
       <h2 id={id}>{t('settings.title')}</h2>
       {body}
     </section>
-  )
-}
-
-interface DangerActionProps {
-  kind: 'leave' | 'delete'
-  organization: FullOrganization
-  mutation: ReturnType<typeof useLeaveOrganization | typeof useDeleteOrganization>
-  onDone: Callback
-  /** Where to go after `onDone`. */
-  redirectUrl: string | undefined
-  /** Why the action is refused (the button stays focusable, `aria-disabled`, described by it); empty when allowed. */
-  reason: string
-}
-
-/** Leave or delete: title, what it does, why not, and a confirmation dialog (deleting asks for the slug first). */
-function DangerAction({ kind, organization, mutation, onDone, redirectUrl, reason }: DangerActionProps) {
-  const redirect = useRedirect()
-  const { t, errorMessage } = useMessages()
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  // Leaving needs no more; deleting, the slug typed.
-  const [ready, setReady] = useState(false)
-  const { name, slug } = organization
-  const busy = mutation.isPending
-  const title = t(`settings.${kind}`)
-  const description = t(`settings.${kind}Info`, { name })
-  return (
-    <div data-slot="orgkit-danger-item">
-      <div>
-        <h4>{title}</h4>
-        <p data-slot="orgkit-description">{description}</p>
-        {reason && (
-          <p id={id} data-slot="orgkit-disabled-reason">
-            {reason}
-          </p>
-        )}
-      </div>
-      <Button
-        variant={kind === 'delete' ? 'danger' : undefined}
-        aria-haspopup="dialog"
-        aria-disabled={reason ? true : undefined}
-        aria-describedby={reason ? id : undefined}
-        onClick={() => {
-          if (reason) return
-          mutation.reset()
-          setReady(kind === 'leave')
-          setOpen(true)
-        }}
-      >
-        {title}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t(`settings.${kind}Ask`, { name })} description={description}>
-        <form
-          data-slot={`orgkit-${kind}-organization-form`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (ready && !busy) {
-              mutation.mutate(
-                { organizationId: organization.id },
-                {
-                  onSuccess: () => {
-                    setOpen(false)
-                    onDone?.(organization.id)
-                    redirect(redirectUrl, organization)
-                  },
-                },
-              )
-            }
-          }}
-        >
-          {kind === 'delete' ? (
-            <Field id={`${id}s`} label={t('settings.typeSlug', { slug })}>
-              <input
-                id={`${id}s`}
-                data-slot="orgkit-input"
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="none"
-                onChange={(event) => setReady(event.target.value.trim() === slug)}
-              />
-            </Field>
-          ) : null}
-          {mutation.isError && <Alert tone="danger">{errorMessage(mutation.error)}</Alert>}
-          <div data-slot="orgkit-dialog-footer">
-            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="danger" disabled={!ready || busy} aria-busy={busy || undefined}>
-              {t(`settings.${kind}${busy ? 'Busy' : 'Confirm'}`)}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </div>
   )
 }
