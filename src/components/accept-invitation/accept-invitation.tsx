@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Invitation } from '../../core/domain'
 import { idInputSchema } from '../../core/input-schemas'
@@ -20,7 +20,7 @@ import { useRoleText } from '../ui/role-text'
 import type { AcceptKind } from './accept-invitation-case'
 import { resolveAcceptCase } from './accept-invitation-case'
 import type { ReturnUrl } from './accept-invitation-links'
-import { resolveReturnUrl } from './accept-invitation-links'
+import { defaultSignInUrl, resolveReturnUrl, useCurrentPath } from './accept-invitation-links'
 import { useRedirect } from '../ui/use-redirect'
 
 /** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
@@ -134,24 +134,6 @@ function Screen({ kind, values, error, children, actions, className }: ScreenPro
     </section>
   )
 }
-
-const neverChanges = () => () => undefined
-
-/**
- * The page's path and query, to come back to after signing in: `/` in a server render and the hydrating
- * render (the server does not know the browser's URL), then the real one, so the page hydrates cleanly and
- * its links carry the right path.
- */
-function useCurrentPath(): string {
-  return useSyncExternalStore(
-    neverChanges,
-    () => `${window.location.pathname}${window.location.search}`,
-    () => '/',
-  )
-}
-
-/** Where signed-out invitees go unless told otherwise: Neon Auth's sign-in path with `redirectTo`. */
-const defaultSignInUrl = (returnTo: string) => `/auth/sign-in?redirectTo=${encodeURIComponent(returnTo)}`
 
 /** The page for a well-formed invitation id: reads, writes, and the case they add up to. */
 function Flow(props: AcceptInvitationProps & { invitationId: string }) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useHydrationSafeValue } from './use-hydration-safe-value'
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -16,8 +16,6 @@ export function formatDate(date: Date, locale?: string): string {
   return formatter.format(date)
 }
 
-const neverChanges = () => () => undefined
-
 /**
  * {@link formatDate} for rendering, safe to hydrate: a server render (and the hydrating render in the
  * browser) shows the date in a form that depends on neither the machine's locale nor its time zone
@@ -25,8 +23,7 @@ const neverChanges = () => () => undefined
  * server-rendered page therefore never mismatches the browser's first render.
  */
 export function useFormattedDate(date: Date | undefined, locale?: string): string {
-  return useSyncExternalStore(
-    neverChanges,
+  return useHydrationSafeValue(
     () => (date ? formatDate(date, locale) : ''),
     () => (date ? date.toISOString().slice(0, 10) : ''),
   )
