@@ -45,7 +45,10 @@ export function createWireTransport(call: WireCall): Transport {
   const typed = <Op extends TransportOperation>(operation: Op, request: WireRequest) => ({ ...request, operation })
 
   return {
-    getSession: async (options) => send(typed('getSession', getRequest('getSession')), options),
+    // The session names the active organization, which every write here can change: it is read from the
+    // database, past a cookie cache (Better Auth's `session.cookieCache`, Neon's Next.js handler).
+    getSession: async (options) =>
+      send(typed('getSession', getRequest('getSession', { disableCookieCache: true })), options),
     create: async (input, options) => send(typed('create', writeRequests.create(parseInput('create', input))), options),
     async checkSlug(input, options) {
       const request = writeRequests.checkSlug(parseInput('checkSlug', input))
