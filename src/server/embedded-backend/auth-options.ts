@@ -4,7 +4,7 @@ import type { AuthDatabase } from './types'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import type { DevMailbox } from './dev-mailbox'
 import type { PluginAccessControl } from './plugin-access-control'
-import type { PasswordHasher } from './types'
+import type { EmbeddedBackendOptions, PasswordHasher } from './types'
 
 /** What {@link buildAuthOptions} needs. */
 export interface AuthOptionsInput {
@@ -21,6 +21,8 @@ export interface AuthOptionsInput {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   /** The organization plugin's `ac` and `roles`; Better Auth's defaults when absent. */
   accessControl: PluginAccessControl | undefined
+  /** Cookie prefix and `Secure`; Better Auth's defaults for what is absent. */
+  cookies?: EmbeddedBackendOptions['cookies']
 }
 
 /** The accept link the spec prescribes; the app serves this route. */
@@ -96,7 +98,12 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
     },
     plugins: [organization(organizationOptions)],
     // Origin and CSRF checks stay on even under NODE_ENV=test (Better Auth skips them there by default).
-    advanced: { disableCSRFCheck: false, disableOriginCheck: false },
+    advanced: {
+      disableCSRFCheck: false,
+      disableOriginCheck: false,
+      ...(input.cookies?.prefix === undefined ? {} : { cookiePrefix: input.cookies.prefix }),
+      ...(input.cookies?.secure === undefined ? {} : { useSecureCookies: input.cookies.secure }),
+    },
     rateLimit: input.rateLimit,
     telemetry: { enabled: false },
     logger: input.logLevel === 'silent' ? { disabled: true } : { level: input.logLevel },

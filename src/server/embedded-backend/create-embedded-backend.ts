@@ -59,6 +59,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     rateLimit: options.rateLimit ?? { enabled: false },
     logLevel: options.logLevel ?? 'warn',
     accessControl: options.accessControl && toPluginAccessControl(options.accessControl),
+    cookies: options.cookies,
   }
   const migrate = async (db: AuthDatabase) =>
     (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations()

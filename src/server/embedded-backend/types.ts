@@ -97,6 +97,21 @@ export interface EmbeddedBackendOptions {
   rateLimit?: { enabled: boolean; window?: number; max?: number }
   /** Better Auth's log level, or `'silent'`. @default 'warn' */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /**
+   * How the session cookies are named (Better Auth's `advanced.cookiePrefix` and `advanced.useSecureCookies`).
+   * `{ prefix: 'neon-auth', secure: true }` names them as Neon Auth's hosted server does
+   * (`__Secure-neon-auth.session_token`, flagged `Secure`). Neon's Next.js handler (`authApiHandler()` from
+   * `@neondatabase/auth/next/server`) forwards only cookies named `__Secure-neon-auth.*`, so the backend needs
+   * these names to stand in for Neon Auth behind it. A browser keeps `__Secure-` cookies only from a secure
+   * context: https, or a loopback host (Chromium accepts them from `http://127.0.0.1`).
+   * @default Better Auth's own: prefix `better-auth`, `Secure` (and `__Secure-`) only when `baseURL` is https
+   */
+  cookies?: {
+    /** The name before `.session_token`, `.dont_remember`, ... @default 'better-auth' */
+    prefix?: string
+    /** Sets `Secure` on every cookie and puts `__Secure-` before their names. */
+    secure?: boolean
+  }
 }
 
 /** An e-mail the backend would have sent, kept in memory for the dev mailbox. */
