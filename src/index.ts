@@ -123,10 +123,11 @@ export type { AcceptInvitationProps } from './components/accept-invitation/accep
 export type { ReturnUrl } from './components/accept-invitation/accept-invitation-links'
 export { acceptInvitationUrl } from './components/ui/invitation-link'
 export type { AcceptInvitationUrl } from './components/ui/invitation-link'
-// Transports to a Better Auth server: plain fetch, or an app's existing Better Auth client.
+// Transports to a Better Auth server: plain fetch, or an app's existing Better Auth client (Neon Auth's included).
 export { createBetterAuthFetchTransport } from './transports/better-auth-fetch/create-better-auth-fetch-transport'
 export type { BetterAuthFetchTransportOptions } from './transports/better-auth-fetch/create-better-auth-fetch-transport'
 export { createBetterAuthClientTransport } from './transports/better-auth-client/create-better-auth-client-transport'
+export { createNeonAuthClientTransport } from './transports/better-auth-client/create-neon-auth-client-transport'
 export type {
   BetterAuthClientLike,
   BetterAuthClientMethod,

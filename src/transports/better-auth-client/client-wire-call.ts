@@ -23,11 +23,19 @@ const isResult = (value: unknown): value is BetterAuthClientResult =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
-/** A `BetterFetchError` (clients made with `throw: true`): an Error with the HTTP status and the parsed body. */
+/**
+ * A failure the client threw instead of resolving `{ data, error }`, with the HTTP status it carries:
+ * - a `BetterFetchError` (clients made with `throw: true`): the parsed body under `error`;
+ * - an `AuthApiError` or `AuthError` of Neon Auth's SDK, whose fetch throws on every failed answer: the
+ *   message of Better Auth's body and a `code` of the SDK's own (`validation_failed`), which
+ *   `mapWireError` passes over for the code Better Auth's message names.
+ */
 function thrownFailure(error: unknown, retryAfterMs: number | undefined): WireOutcome | undefined {
   if (!(error instanceof Error) || !('status' in error) || typeof error.status !== 'number') return undefined
-  const body = 'error' in error && isRecord(error.error) ? error.error : {}
-  return { ok: false, status: error.status, code: text(body.code), message: text(body.message), retryAfterMs }
+  const body = 'error' in error && isRecord(error.error) ? error.error : undefined
+  const code = body ? body.code : 'code' in error ? error.code : undefined
+  const message = body ? body.message : error.message
+  return { ok: false, status: error.status, code: text(code), message: text(message), retryAfterMs }
 }
 
 /** What an error hook of the client's fetch sees: the answer, whose headers the result leaves out. */
@@ -54,14 +62,26 @@ function retryAfterReader() {
   return { plugin, read }
 }
 
+/** Options of {@link createClientWireCall}. */
+export interface ClientWireCallOptions {
+  /** Headers sent with session reads only, on top of the client's own. */
+  sessionReadHeaders?: Readonly<Record<string, string>>
+}
+
 /** A {@link WireCall} through a Better Auth client's proxied methods (so its own hooks and atoms still fire). */
-export function createClientWireCall(client: BetterAuthClientLike): WireCall {
+export function createClientWireCall(client: BetterAuthClientLike, options: ClientWireCallOptions = {}): WireCall {
   return async (request, signal): Promise<WireOutcome> => {
+    const isSessionRead = request.operation === 'getSession'
     const method: BetterAuthClientMethod =
       request.operation === 'getSession' ? client.getSession : client.organization[request.operation]
     const retryAfter = retryAfterReader()
     // The client guesses GET for a call without body keys (`setActive({})`), so the method is always given.
-    const fetchOptions = { method: request.method, plugins: [retryAfter.plugin], ...(signal ? { signal } : {}) }
+    const fetchOptions = {
+      method: request.method,
+      plugins: [retryAfter.plugin],
+      ...(isSessionRead && options.sessionReadHeaders ? { headers: options.sessionReadHeaders } : {}),
+      ...(signal ? { signal } : {}),
+    }
     const args =
       request.method === 'GET' ? { query: request.query ?? {}, fetchOptions } : { ...request.body, fetchOptions }
     let result: unknown

@@ -34,7 +34,7 @@ describe('fetch transport: requests', () => {
     expect(requests[0]?.url.pathname).toBe('/api/auth/get-session')
   })
 
-  it('reads the session past cookie caches (Better Auth cookieCache, Neon Auth\'s Next.js handler)', async () => {
+  it("reads the session past cookie caches (Better Auth cookieCache, Neon Auth's Next.js handler)", async () => {
     const { fetch, requests } = fakeFetch({ body: null })
     await createBetterAuthFetchTransport({ baseURL: BASE, fetch }).getSession()
     expect(requests[0]?.url.searchParams.get('disableCookieCache')).toBe('true')
