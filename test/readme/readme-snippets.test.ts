@@ -57,7 +57,7 @@ const tsconfig = {
 }
 
 describe('README snippets', () => {
-  it('holds the set-up paths: an existing Better Auth app, Next.js App Router, and testing with orgkit/testing', () => {
+  it('holds the set-up paths: an existing Better Auth app, Next.js App Router, Neon Auth, and testing with orgkit/testing', () => {
     const paths = snippets().map((snippet) => snippet.path)
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -66,6 +66,9 @@ describe('README snippets', () => {
         'app/layout.tsx',
         'app/members/page.tsx',
         'app/auth/accept-invitation/page.tsx',
+        'lib/neon-auth.ts',
+        'app/api/auth/[...path]/route.ts',
+        'app/orgkit-neon-provider.tsx',
         'members.test.tsx',
       ]),
     )
