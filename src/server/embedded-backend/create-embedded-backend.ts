@@ -15,6 +15,7 @@ import type { SeedContext } from './apply-seed'
 import { buildAuthOptions } from './auth-options'
 import type { AuthOptionsInput } from './auth-options'
 import { backendSecret } from './backend-secret'
+import { betterAuthVersion } from './better-auth-version'
 import { createDevMailbox } from './dev-mailbox'
 import { fastPasswordHasher } from './fast-password-hasher'
 import { toPluginAccessControl } from './plugin-access-control'
@@ -28,8 +29,8 @@ const LOOPBACK = { allowedHosts: ['127.0.0.1:*', 'localhost:*', '[::1]:*'], prot
 const underPath = (pathname: string, basePath: string) => pathname === basePath || pathname.startsWith(`${basePath}/`)
 
 /**
- * Starts a real Better Auth 1.7.7 server (e-mail and password, organization plugin) on PGlite, or on
- * Postgres with `databaseUrl`, migrated in code. The plugin configuration can change at run time
+ * Starts a real Better Auth server (the installed one, 1.6.23 to 1.7.x; e-mail and password, organization
+ * plugin) on PGlite, or on Postgres with `databaseUrl`, migrated in code. The plugin configuration can change at run time
  * (`setPluginConfig`); `enabled: false` makes organization routes answer 404 like a server without the
  * plugin. Invitation e-mails (with `send_invitation_email`) and verification e-mails land in an in-memory
  * mailbox served as JSON at `mailboxPath`. Node only.
@@ -63,7 +64,9 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
   }
   const migrate = async (db: AuthDatabase) =>
     (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations()
+  const version = await betterAuthVersion()
   const database = await openDatabase({
+    betterAuthVersion: version,
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'pgdata'),
     cacheDir: options.cacheDir,
@@ -108,6 +111,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
       mailbox: () => mailbox.messages(),
       db: database.db,
       databaseKind: database.kind,
+      betterAuthVersion: version,
       async listen(port = 0) {
         const server = createServer((req, res) => nodeMiddleware(req, res))
         await new Promise<void>((resolve, reject) => {

@@ -20,6 +20,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined
   dataDir?: string | undefined
   cacheDir?: string | undefined
+  /** The Better Auth version `migrate` migrates for: part of the cached dump's key. */
+  betterAuthVersion: string
   /** Migrates a fresh database (used to make the cached dump). */
   migrate(db: AuthDatabase): Promise<void>
 }
@@ -53,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   const fresh = options.dataDir === undefined || isEmptyDir(options.dataDir)
   let loadDataDir: Blob | undefined
   if (fresh && options.cacheDir) {
-    loadDataDir = await migratedDump(options.cacheDir, async () => {
+    loadDataDir = await migratedDump(options.cacheDir, options.betterAuthVersion, async () => {
       const scratch = await PGlite.create()
       const scratchDb: AuthDatabase = new Kysely({ dialect: new PGliteDialect({ pglite: scratch }) })
       await options.migrate(scratchDb)

@@ -156,6 +156,8 @@ export interface EmbeddedBackend {
   readonly db: AuthDatabase
   /** `pglite` or `postgres`. */
   readonly databaseKind: 'pglite' | 'postgres'
+  /** The version of the Better Auth it runs (`1.7.7`, `1.6.23`), as that copy of Better Auth reports it. */
+  readonly betterAuthVersion: string
   /** Serves the backend on 127.0.0.1 (port 0 picks a free one). */
   listen(port?: number): Promise<{ url: string; close(): Promise<void> }>
   /** Closes the database. */
