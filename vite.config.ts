@@ -1,7 +1,16 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { bundle } from 'lightningcss'
 import { defineConfig } from 'vite'
 import type { Plugin, Rolldown } from 'vite'
+
+/** The version of an installed package (`better-auth`, or the alias `better-auth-1-6`), for the test projects. */
+const installedVersion = (name: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+      version: string
+    }
+  ).version
 
 /** Library entries: one output file each (see package.json "exports"). */
 const entries = {
@@ -116,11 +125,37 @@ export default defineConfig({
     // Generous bounds: a 2-core CI machine runs real backends and jsdom side by side. Timings are never asserted.
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Files that render React run in jsdom; everything else (core, transports, server) in Node.
+    // Files that render React run in jsdom; everything else (core, transports, server) in Node. The files that
+    // start a real Better Auth server run a second time on Better Auth 1.6.23 (the version Neon Auth's SDK
+    // pins): there every `better-auth` import, of src/server and of the tests alike, resolves to the npm alias
+    // `better-auth-1-6`, which Node then loads with its own nested `@better-auth/*` packages. `betterAuthVersion`
+    // is the version each project must run; test/contract/real/shared-backend.ts refuses any other.
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          provide: { betterAuthVersion: installedVersion('better-auth') },
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: [{ find: /^better-auth(?=\/|$)/, replacement: 'better-auth-1-6' }] },
+        test: {
+          name: 'better-auth-1.6',
+          environment: 'node',
+          include: [
+            'test/contract/better-auth-fetch.test.ts',
+            'test/contract/better-auth-client.test.ts',
+            'test/server/embedded-backend.test.ts',
+            'test/server/wire-quirks.test.ts',
+          ],
+          provide: { betterAuthVersion: installedVersion('better-auth-1-6') },
+          // The type tests (test/**/*.test-d.ts) check the kit's types once, in the other projects.
+          typecheck: { enabled: false },
+        },
       },
       {
         extends: true,

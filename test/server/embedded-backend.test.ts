@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createEmbeddedBackend } from '../../src/server'
+import { dumpFileName } from '../../src/server/embedded-backend/migrated-dump'
 import type { EmbeddedBackend, EmbeddedSeed } from '../../src/server'
 import { expectDefined } from '../contract/expect-defined'
 import { CookieJar } from '../contract/real/cookie-jar'
@@ -85,6 +87,18 @@ afterAll(async () => {
 })
 
 describe('embedded backend', () => {
+  it("runs the Better Auth of this test project, migrated from that version's own dump", async () => {
+    const { backend } = running()
+    // 1.7.7 in the `node` project, 1.6.23 in `better-auth-1.6` (vite.config.ts), as the copy itself reports.
+    expect(backend.betterAuthVersion).toBe(inject('betterAuthVersion'))
+    expect(await readdir(TEST_CACHE_DIR)).toContain(dumpFileName(backend.betterAuthVersion))
+    // The schema tells the versions apart too: only 1.6 adds a unique index of its own on organization.slug.
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'organization' and indexname = 'organization_slug_uidx'
+    `.execute(backend.db)
+    expect(rows).toHaveLength(backend.betterAuthVersion.startsWith('1.6.') ? 1 : 0)
+  })
+
   it('serves the seed: users sign in, see their organizations, roles and invitations', async () => {
     const owner = client()
     expect(
