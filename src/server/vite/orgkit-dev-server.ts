@@ -18,9 +18,10 @@ export interface OrgkitDevServerOptions extends EmbeddedBackendOptions {
   onReady?: (backend: EmbeddedBackend, server: ViteDevServer | PreviewServer) => void
   /**
    * The management API emulator at `/api/v2`, driving the backend's plugin configuration, with the ids the
-   * browser needs at `/api/dev/management`; the app's own pages get the dev key added server-side (the
-   * browser holds none), and the key is printed at start for scripts. `false` leaves it out; `mounts` of the
-   * same path win over it.
+   * browser needs at `/api/dev/management`. The browser holds no key: requests from the app's own pages get
+   * the dev key added server-side when their session allows it (any signed-in user reads the plugin
+   * configuration; owners and admins of an organization of the branch do the rest), and the key is printed
+   * at start as the token for scripts. `false` leaves it out; `mounts` of the same path win over it.
    * @default true
    */
   management?: boolean | OrgkitDevManagementOptions
