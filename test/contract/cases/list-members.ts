@@ -137,6 +137,33 @@ export function listMembersCases(ctx: ContractContext): void {
       ).resolves.toEqual({ members: [], total: 2 })
     })
 
+    // Better Auth 1.6.23 looks up at most 100 users for a members page and answers a longer page with 500
+    // (test/server/wire-quirks.test.ts); the fetch and client transports then read the page in slices.
+    it('a page holds more than 100 members when asked to, and so does the full organization', async () => {
+      const { harness } = ctx
+      const organization = await createOrganizationAs(harness, await harness.createUser('lm crowd owner'))
+      const joined: string[] = []
+      for (let i = 0; i < 100; i++) {
+        const user = await harness.createUser(`lm crowd ${i}`)
+        const { id } = await harness.storeMembership({
+          organizationId: organization.id,
+          userId: user.id,
+          role: 'member',
+        })
+        joined.push(id)
+      }
+      const query = { organizationId: organization.id, sortBy: 'createdAt' as const, sortDirection: 'asc' as const }
+      const everyone = await harness.transport.listMembers({ query: { ...query, limit: 150 } })
+      expect(everyone.total).toBe(101)
+      expect(everyone.members.slice(1).map((m) => m.id)).toEqual(joined)
+      const rest = await harness.transport.listMembers({ query: { ...query, limit: 120, offset: 1 } })
+      expect(rest.members.map((m) => m.id)).toEqual(joined)
+      const full = await harness.transport.getFullOrganization({
+        query: { organizationId: organization.id, membersLimit: 150 },
+      })
+      expect(full?.members).toHaveLength(101)
+    })
+
     it('chooses the organization by id or slug; refuses non-members (403), unknown slugs and no organization (400)', async () => {
       const { harness } = ctx
       const { organization } = await setupOrganization(harness, { members: 1, label: 'lm choose' })
