@@ -78,7 +78,11 @@ export interface UpdateMemberRoleRuleInput extends RuleContext {
   creatorRoleHolders: number
 }
 
-/** May the actor set a member's roles? The order of checks is the server's. */
+/**
+ * May the actor set a member's roles? The order of checks is the server's (1.7.7). Better Auth 1.6.23 checks
+ * the role names first: a change refused on that count and another is `ROLE_NOT_FOUND` there (the verdict
+ * is the same).
+ */
 export function canUpdateMemberRole(input: UpdateMemberRoleRuleInput): RuleResult {
   const creator = creatorOf(input)
   // The roles to set trimmed, the stored ones not, as the server does here.

@@ -21,8 +21,10 @@ import { setupHarness } from './support'
  * every test creates its own users and organizations.
  *
  * Codes are asserted through `OrgKitError.code` and, where the reference gives one, the HTTP status. Where
- * Better Auth 1.7.7 answers without a code, the transport is expected to map its message onto the code
- * it names (reference §5). Cases that meet a known server bug branch on `harness.kind` and say so.
+ * Better Auth answers without a code, the transport is expected to map its message onto the code it names
+ * (reference §5). Cases that meet a known server bug branch on `harness.kind` and say so. The real-server
+ * files run on Better Auth 1.7.7 and again on 1.6.23 (the `better-auth-1.6` project in vite.config.ts),
+ * where every case must pass unchanged.
  *
  * @example
  * // test/contract/memory.test.ts
