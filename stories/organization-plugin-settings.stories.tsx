@@ -104,6 +104,41 @@ export const RateLimited: Story = {
   },
 }
 
+/** The viewer may not change the settings (the app knows it): shown disabled, with the reason, nothing to save. */
+export const ReadOnly: Story = {
+  args: {
+    readOnlyReason: 'Only an owner or admin of an organization on this branch can change them (your role: member).',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await ready(canvas)).toBeDisabled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('You can see these settings but not change them.')
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull()
+  },
+}
+
+/** The app's proxy refused the save (403): the sentence, then the proxy's own reason. */
+export const Forbidden: Story = {
+  parameters: management({
+    failures: [
+      {
+        method: 'PATCH',
+        status: 403,
+        message: 'Only an owner or admin of an organization on this branch can manage it (your role: member).',
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await ready(canvas)
+    await userEvent.click(canvas.getByRole('radio', { name: 'Admin' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Not allowed: your role, or the API key in use, does not permit this.')
+    await expect(alert).toHaveTextContent('HTTP 403: Only an owner or admin')
+  },
+}
+
 /** Turning organizations off asks first; cancelling keeps them on. */
 export const DisableConfirmation: Story = {
   play: async ({ canvasElement }) => {

@@ -27,6 +27,7 @@ export const pluginSettingsDe: Record<keyof typeof pluginSettingsEn, string> = {
   'pluginSettings.sendInvitationEmail': 'Einladungs-E-Mails senden',
   'pluginSettings.sendInvitationEmailDescription':
     'Eingeladene erhalten eine E-Mail mit einem Annahme-Link. Dafür muss die E-Mail-Bestätigung bei der Registrierung in den Authentifizierungs-Einstellungen eingeschaltet sein. Ist dies aus, wird keine E-Mail gesendet und deine App gibt Einladungslinks selbst weiter.',
+  'pluginSettings.readOnly': 'Du kannst diese Einstellungen sehen, aber nicht ändern.',
   'pluginSettings.reset': 'Änderungen verwerfen',
   'pluginSettings.saved': 'Plugin-Einstellungen gespeichert.',
   'pluginSettings.saveFailed': 'Die Plugin-Einstellungen wurden nicht gespeichert.',
@@ -36,7 +37,7 @@ export const pluginSettingsDe: Record<keyof typeof pluginSettingsEn, string> = {
   'pluginSettings.disableConfirm': 'Organisationen abschalten',
   'pluginSettings.disableCancel': 'Eingeschaltet lassen',
   'management.error.unauthorized': 'API-Schlüssel abgelehnt. Prüfe den Schlüssel des Management-Clients.',
-  'management.error.forbidden': 'Dieser API-Schlüssel darf dieses Projekt nicht ändern.',
+  'management.error.forbidden': 'Nicht erlaubt: deine Rolle oder der verwendete API-Schlüssel lässt das nicht zu.',
   'management.error.notFound':
     'Dieses Projekt oder dieser Branch existiert nicht, oder der API-Schlüssel erreicht ihn nicht.',
   'management.error.rateLimited':

@@ -24,6 +24,7 @@ export const pluginSettingsEn = {
   'pluginSettings.sendInvitationEmail': 'Send invitation e-mails',
   'pluginSettings.sendInvitationEmailDescription':
     'Invitees get an e-mail with an accept link. Needs e-mail verification at sign-up turned on in the authentication settings. When off, no e-mail is sent and your app hands out invitation links itself.',
+  'pluginSettings.readOnly': 'You can see these settings but not change them.',
   'pluginSettings.reset': 'Discard changes',
   'pluginSettings.saved': 'Plugin settings saved.',
   'pluginSettings.saveFailed': 'The plugin settings were not saved.',
@@ -33,7 +34,7 @@ export const pluginSettingsEn = {
   'pluginSettings.disableConfirm': 'Turn off organizations',
   'pluginSettings.disableCancel': 'Keep them on',
   'management.error.unauthorized': 'API key rejected. Check the key the management client uses.',
-  'management.error.forbidden': 'This API key may not change this project.',
+  'management.error.forbidden': 'Not allowed: your role, or the API key in use, does not permit this.',
   'management.error.notFound': 'This project or branch does not exist, or the API key cannot reach it.',
   'management.error.rateLimited':
     'Rate limited: too many requests to the management API. Wait a moment, then try again.',

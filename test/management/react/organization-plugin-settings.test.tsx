@@ -272,6 +272,27 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     expect(kit.sent.filter((r) => r.method === 'PATCH')).toEqual([])
   })
 
+  it('with readOnlyReason, shows the settings disabled with the reason, and nothing to save', async () => {
+    const kit = createManagementKit()
+    const reason = 'Only owners and admins change them.'
+    const { container } = renderWithManagement(
+      <OrganizationPluginSettings projectId={kit.projectId} branchId={kit.branchId} readOnlyReason={reason} />,
+      kit,
+    )
+    const enabled = await screen.findByRole('checkbox', { name: 'Organizations enabled' })
+    expect(enabled).toBeChecked()
+    expect(enabled).toBeDisabled()
+    expect(field('Organizations per user')).toBeDisabled()
+    expect(field('Organizations per user')).toHaveValue(10)
+    expect(screen.getByRole('radio', { name: 'Owner' })).toBeDisabled()
+    const sentence = `You can see these settings but not change them. ${reason}`
+    expect(screen.getByRole('status')).toHaveTextContent(sentence)
+    expect(enabled.closest('fieldset[data-slot="orgkit-plugin-settings-fields"]')).toHaveAccessibleDescription(sentence)
+    expect(screen.queryByRole('button')).toBeNull()
+    await expectNoAxeViolations(container)
+    expect(kit.sent.map((request) => request.method)).toEqual(['GET'])
+  })
+
   it('has no axe violations: form, field errors, confirmation dialog, error alert', async () => {
     const { user, container, ...kit } = renderSettings()
     await screen.findByRole('checkbox', { name: 'Organizations enabled' })

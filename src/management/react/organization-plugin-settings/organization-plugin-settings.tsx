@@ -21,6 +21,14 @@ export interface OrganizationPluginSettingsProps {
    * provider's `config` so the kit's components follow (limits, creator role, e-mails, plugin off).
    */
   onSaved?: ((config: OrganizationPluginConfig) => void) | undefined
+  /**
+   * Why the viewer may not change these settings (e.g. "Only owners and admins of an organization on this
+   * branch can change them."). When set, the settings are shown disabled, after the sentence "You can see these
+   * settings but not change them." and this reason, and there is no save button. Decide it where your proxy
+   * decides who may write, so the page says so before anyone tries; a refusal (403) is still announced if the
+   * form was open for someone who may not write.
+   */
+  readOnlyReason?: ReactNode
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -31,7 +39,8 @@ export interface OrganizationPluginSettingsProps {
  * members per organization (whole numbers from 1), the creator's role (with what an admin cannot do), and
  * invitation e-mails (with their e-mail verification requirement). Input is checked before any request;
  * only the changed fields are sent; the saved or failed outcome is announced, with the API's status and
- * message on failure (401: key rejected, 429: rate limited).
+ * message on failure (401: key rejected, 403: not allowed, 429: rate limited). With `readOnlyReason`, the same
+ * settings are shown disabled, with the reason.
  *
  * Needs `<ManagementProvider>` inside the app's `QueryClientProvider`; `<OrgKitProvider>` is optional.
  *
@@ -44,6 +53,7 @@ export function OrganizationPluginSettings({
   projectId,
   branchId,
   onSaved,
+  readOnlyReason,
   className,
 }: OrganizationPluginSettingsProps) {
   const { t } = useManagementMessages()
@@ -74,6 +84,7 @@ export function OrganizationPluginSettings({
         branchId={branchId}
         config={query.data}
         onSaved={onSaved}
+        readOnlyReason={readOnlyReason}
       />,
     )
   }

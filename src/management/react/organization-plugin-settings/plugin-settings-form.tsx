@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../../core/plugin-config'
 import { isOrgKitError } from '../../../core/org-kit-error'
+import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { ManagementErrorAlert } from '../management-error-alert'
 import { useManagementMessages } from '../use-management-messages'
@@ -24,6 +26,8 @@ interface PluginSettingsFormProps {
   /** The configuration as last read or saved. */
   config: OrganizationPluginConfig
   onSaved?: ((config: OrganizationPluginConfig) => void) | undefined
+  /** When set, the settings are shown disabled, with this reason, and nothing can be saved. */
+  readOnlyReason?: ReactNode
 }
 
 /**
@@ -31,7 +35,7 @@ interface PluginSettingsFormProps {
  * plugin off waits for a confirmation. The input is kept when a save fails. A configuration read anew
  * while the user edits (another admin's change) updates the untouched fields only.
  */
-export function PluginSettingsForm({ projectId, branchId, config, onSaved }: PluginSettingsFormProps) {
+export function PluginSettingsForm({ projectId, branchId, config, onSaved, readOnlyReason }: PluginSettingsFormProps) {
   const { t } = useManagementMessages()
   const id = useId()
   const update = useUpdatePluginConfig(projectId, branchId)
@@ -44,6 +48,10 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved }: Plu
   const [confirming, setConfirming] = useState<OrganizationPluginConfigPatch | null>(null)
   const [savedAt, setSavedAt] = useState<number | null>(null)
   const { isDirty } = form.formState
+  // `reason && '…'` gives false or '' when there is none: that is not a reason.
+  const readOnly =
+    readOnlyReason !== undefined && readOnlyReason !== null && readOnlyReason !== false && readOnlyReason !== ''
+  const readOnlyId = `${id}-read-only`
 
   const save = (patch: OrganizationPluginConfigPatch) => {
     setSavedAt(null)
@@ -72,7 +80,18 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved }: Plu
   return (
     <FormProvider {...form}>
       <form data-slot="orgkit-plugin-settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <fieldset data-slot="orgkit-plugin-settings-fields" disabled={update.isPending}>
+        {readOnly ? (
+          <Alert>
+            <p id={readOnlyId} data-slot="orgkit-plugin-settings-read-only">
+              {t('pluginSettings.readOnly')} {readOnlyReason}
+            </p>
+          </Alert>
+        ) : null}
+        <fieldset
+          data-slot="orgkit-plugin-settings-fields"
+          disabled={readOnly || update.isPending}
+          aria-describedby={readOnly ? readOnlyId : undefined}
+        >
           <ToggleField
             id={`${id}-enabled`}
             name="enabled"
@@ -100,22 +119,24 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved }: Plu
           />
         </fieldset>
         {update.isError ? <ManagementErrorAlert error={update.error} lead={t('pluginSettings.saveFailed')} /> : null}
-        <div data-slot="orgkit-form-footer">
-          <p role="status" data-slot="orgkit-form-status">
-            {savedAt !== null && !isDirty ? t('pluginSettings.saved') : ''}
-          </p>
-          <Button disabled={!isDirty || update.isPending} onClick={() => form.reset(config, EXPLICIT_RESET)}>
-            {t('pluginSettings.reset')}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!isDirty || update.isPending}
-            aria-busy={update.isPending || undefined}
-          >
-            {update.isPending ? t('common.saving') : t('common.save')}
-          </Button>
-        </div>
+        {readOnly ? null : (
+          <div data-slot="orgkit-form-footer">
+            <p role="status" data-slot="orgkit-form-status">
+              {savedAt !== null && !isDirty ? t('pluginSettings.saved') : ''}
+            </p>
+            <Button disabled={!isDirty || update.isPending} onClick={() => form.reset(config, EXPLICIT_RESET)}>
+              {t('pluginSettings.reset')}
+            </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!isDirty || update.isPending}
+              aria-busy={update.isPending || undefined}
+            >
+              {update.isPending ? t('common.saving') : t('common.save')}
+            </Button>
+          </div>
+        )}
       </form>
       <DisablePluginDialog
         open={confirming !== null}
