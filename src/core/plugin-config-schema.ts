@@ -1,29 +1,36 @@
 import { z } from 'zod'
 import { CREATOR_ROLES } from './creator-roles'
+import { INT32_MAX } from './neon-api-bounds'
 
 // The zod schemas of the plugin configuration, apart from `plugin-config.ts` so that the provider and
 // hooks (which only need the defaults) bundle no zod. Import them from `plugin-config.ts`.
 
-/** The organization plugin configuration of a branch, with the spec's defaults and `>= 1` limits. */
+/** A limit of the plugin: the API's `int32` with `minimum: 1`, so 1 to 2,147,483,647. */
+const limitSchema = z.number().int().min(1).max(INT32_MAX)
+
+/** The organization plugin configuration of a branch, with the spec's defaults and limits of 1 to `INT32_MAX`. */
 export const organizationPluginConfigSchema = z.object({
   /** Plugin on or off; while off, every organization call fails. */
   enabled: z.boolean().default(true),
   /** Maximum memberships (created plus joined) per user. */
-  organization_limit: z.number().int().min(1).default(10),
+  organization_limit: limitSchema.default(10),
   /** Maximum members per organization. */
-  membership_limit: z.number().int().min(1).default(100),
+  membership_limit: limitSchema.default(100),
   /** Role given to an organization's creator; it carries the owner's protections. */
   creator_role: z.enum(CREATOR_ROLES).default('owner'),
   /** Whether invitees get an e-mail with the accept link (needs e-mail verification at sign-up). */
   send_invitation_email: z.boolean().default(false),
 })
 
-/** A partial update of the configuration: only the sent fields change. */
+/**
+ * A partial update of the configuration: only the sent fields change. Unknown fields are refused: the API
+ * ignores them, so a misspelt field in the kit's own call would otherwise change nothing, silently.
+ */
 export const organizationPluginConfigPatchSchema = z
   .object({
     enabled: z.boolean(),
-    organization_limit: z.number().int().min(1),
-    membership_limit: z.number().int().min(1),
+    organization_limit: limitSchema,
+    membership_limit: limitSchema,
     creator_role: z.enum(CREATOR_ROLES),
     send_invitation_email: z.boolean(),
   })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { INT32_MAX } from '../../../core/neon-api-bounds'
 import { CREATOR_ROLES } from '../../../core/plugin-config'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../../core/plugin-config'
 
 // Error messages are message keys, localized where they are shown, so the schema stays a constant.
 
 /** The largest limit the API stores (its limits are `int32`). */
-export const PLUGIN_LIMIT_MAX = 2_147_483_647
+export const PLUGIN_LIMIT_MAX = INT32_MAX
 
 /**
  * A limit as a number input gives it with `valueAsNumber`: an empty or unparsable input is `NaN`, which
