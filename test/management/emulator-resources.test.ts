@@ -124,7 +124,7 @@ describe('management emulator: organization plugin configuration', () => {
     expect((await call(emulator, 'GET', '/projects/p1/branches/br-nope/auth/plugins')).status).toBe(404)
   })
 
-  it('validates a PATCH: limits >= 1, known roles, known fields, a JSON object', async () => {
+  it('validates a PATCH: limits >= 1, known roles, booleans, a JSON object', async () => {
     const emulator = seeded()
     const path = '/projects/p1/branches/br-main/auth/plugins/organization'
     for (const body of [
@@ -132,7 +132,6 @@ describe('management emulator: organization plugin configuration', () => {
       { membership_limit: -1 },
       { creator_role: 'member' },
       { enabled: 1 },
-      { teams: true },
       'x',
       null,
     ]) {

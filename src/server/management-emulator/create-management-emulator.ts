@@ -1,7 +1,7 @@
 import { DEFAULT_RATE_LIMITS } from '../../management/client/rate-limits'
 import { OPERATION_STATUSES } from '../../management/client/types/operation'
 import { EmulatorRateLimiter } from './emulator-rate-limiter'
-import { EmulatorState } from './emulator-state'
+import { EmulatorState, assertApiId } from './emulator-state'
 import { createRequestHandler } from './handle-request'
 import type { PipelineDeps } from './handle-request'
 import { apiToken } from './ids'
@@ -32,7 +32,9 @@ const LOG_CAPACITY = 10_000
 export function createManagementEmulator(options: ManagementEmulatorOptions = {}): ManagementEmulator {
   const clock = options.clock ?? { now: () => Date.now() }
   const basePath = `/${(options.basePath ?? '/api/v2').replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '')
-  const state = new EmulatorState(options.orgId ?? 'org-orgkit-dev', clock)
+  const orgId = options.orgId ?? 'org-orgkit-dev'
+  assertApiId('organization id', orgId)
+  const state = new EmulatorState(orgId, clock)
   const projectIds = (options.projects ?? [DEFAULT_SEED]).map((seed) => state.addProject(seed))
   const apiKey = options.apiKey ?? `orgkit_dev_${apiToken()}`
   if (apiKey === '') throw new TypeError('createManagementEmulator: apiKey must not be empty')

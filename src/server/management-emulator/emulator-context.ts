@@ -10,6 +10,8 @@ export interface EmulatorContext {
   query: URLSearchParams
   /** Parsed JSON body, `undefined` when there was none. */
   body: unknown
+  /** Where the body wrote a number as `1.0` or `1e3`, which the API's integer fields refuse. */
+  nonIntegerNumberPaths: ReadonlySet<string>
   /** The key that authenticated the request. */
   key: ApiKeyRecord
   schedulingMs: number
@@ -26,9 +28,4 @@ export function requireProject(context: EmulatorContext, projectId: string): Pro
     throw notFound('project')
   }
   return project
-}
-
-/** Whether a JSON value is a plain object. */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

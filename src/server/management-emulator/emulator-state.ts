@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { BRANCH_NAME_MAX_LENGTH, NEON_ID_PATTERN, codePointLength } from '../../core/neon-api-bounds'
 import { organizationPluginConfigSchema } from '../../core/plugin-config'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import { neonId } from './ids'
@@ -40,6 +41,13 @@ export interface ApiKeyRecord {
   projectId?: string
 }
 
+/** Refuses a seeded id the API could never hand out, so that no request reaches what the API would refuse. */
+export function assertApiId(what: string, id: string): void {
+  if (!NEON_ID_PATTERN.test(id)) {
+    throw new TypeError(`createManagementEmulator: ${what} "${id}" must match ^[a-z0-9-]{1,60}$, as the API's ids do`)
+  }
+}
+
 /** The emulator's whole world, in memory. Routes read and change it; views render it. */
 export class EmulatorState {
   readonly projects = new Map<string, ProjectRecord>()
@@ -60,6 +68,7 @@ export class EmulatorState {
   /** Adds a project and its branches; returns the project id. */
   addProject(seed: EmulatorProjectSeed): string {
     const id = seed.id ?? neonId()
+    assertApiId('project id', id)
     if (this.projects.has(id)) throw new Error(`Duplicate project id in seed: ${id}`)
     const created = seed.created_at ?? new Date(this.clock.now()).toISOString()
     this.projects.set(id, {
@@ -90,7 +99,12 @@ export class EmulatorState {
     parentId: string | undefined,
   ): string {
     const id = seed.id ?? neonId('br')
+    assertApiId('branch id', id)
     if (this.branches.has(id)) throw new Error(`Duplicate branch id in seed: ${id}`)
+    const nameLength = codePointLength(seed.name)
+    if (nameLength < 1 || nameLength > BRANCH_NAME_MAX_LENGTH) {
+      throw new TypeError(`createManagementEmulator: branch name "${seed.name}" must be 1 to 256 characters`)
+    }
     this.branches.set(id, {
       id,
       project_id: projectId,

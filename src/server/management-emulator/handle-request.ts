@@ -3,6 +3,7 @@ import type { EmulatorContext } from './emulator-context'
 import type { EmulatorRateLimiter } from './emulator-rate-limiter'
 import type { EmulatorState } from './emulator-state'
 import { HttpError } from './http-error'
+import { checkPathParams } from './path-params'
 import { readJsonBody } from './read-body'
 import { isRouteMatch, matchRoute } from './router'
 import type { Route, RouteResult } from './router'
@@ -72,9 +73,19 @@ async function serve(
   if (injected) throw injected
   const retryAfter = deps.limiter?.admit(match.key, now)
   if (retryAfter !== undefined) throw new HttpError(429, 'too many requests', { 'Retry-After': String(retryAfter) })
+  // The API checks path parameters, then decodes the body, before a handler looks anything up.
+  const params = checkPathParams(match.params)
   const body = BODY_METHODS.has(request.method) ? await readJsonBody(request, deps.maxBodyBytes) : undefined
-  const context: EmulatorContext = { state: deps.state, now, query: url.searchParams, body, key, ...deps.settings }
-  return match.route.handle(context, match.params)
+  const context: EmulatorContext = {
+    state: deps.state,
+    now,
+    query: url.searchParams,
+    body: body?.value,
+    nonIntegerNumberPaths: body?.nonIntegerNumberPaths ?? new Set(),
+    key,
+    ...deps.settings,
+  }
+  return match.route.handle(context, params)
 }
 
 /**

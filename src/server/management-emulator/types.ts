@@ -5,7 +5,9 @@ import type { OperationStatus } from '../../management/client/types/operation'
 
 /** A branch to start with. The first of a project marked `default` (or else the first) is the default. */
 export interface EmulatorBranchSeed {
+  /** Lower-case letters, digits and hyphens, at most 60 (`^[a-z0-9-]{1,60}$`), as the API's ids. */
   id?: string
+  /** 1 to 256 characters. */
   name: string
   default?: boolean
   /** Parent branch id; defaults to the project's default branch (none for the default itself). */
@@ -16,6 +18,7 @@ export interface EmulatorBranchSeed {
 
 /** A project to start with; without `branches` it gets one default branch `main`. */
 export interface EmulatorProjectSeed {
+  /** Lower-case letters, digits and hyphens, at most 60 (`^[a-z0-9-]{1,60}$`), as the API's ids. */
   id?: string
   name: string
   region_id?: string
@@ -41,7 +44,7 @@ export interface ManagementEmulatorOptions {
   apiKey?: string
   /** Where the generated key is announced. @default console.info */
   log?: (message: string) => void
-  /** Organization owning the projects. @default 'org-orgkit-dev' */
+  /** Organization owning the projects; matches `^[a-z0-9-]{1,60}$`. @default 'org-orgkit-dev' */
   orgId?: string
   /** @default one project `orgkit-dev` with a default branch `main` */
   projects?: EmulatorProjectSeed[]

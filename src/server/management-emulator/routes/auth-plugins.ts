@@ -1,8 +1,17 @@
+import { z } from 'zod'
 import { organizationPluginConfigPatchSchema } from '../../../core/plugin-config'
-import { isObject, requireProject } from '../emulator-context'
+import { requireProject } from '../emulator-context'
 import type { EmulatorContext } from '../emulator-context'
-import { HttpError, invalidRequest, notFound } from '../http-error'
+import { HttpError, notFound } from '../http-error'
+import { parseBody } from '../parse-body'
 import type { Route } from '../router'
+
+/**
+ * The PATCH body as the API takes it (`NeonAuthOrganizationConfigUpdate`): the kit's fields and bounds
+ * (limits are `int32` with `minimum: 1`, the role `admin` or `owner`), but unknown fields ignored, where
+ * the kit's own schema refuses them.
+ */
+const organizationPluginUpdateSchema = z.object(organizationPluginConfigPatchSchema.shape)
 
 /** Configuration of the other Neon Auth plugins, as a fresh branch shows it (fixed in the emulator). */
 const OTHER_PLUGINS = {
@@ -39,22 +48,20 @@ export const getAuthPlugins: Route<EmulatorContext> = {
 }
 
 /**
- * `PATCH .../auth/plugins/organization`: validates, changes only the sent fields, tells
- * `onPluginConfigChange` (rolled back if it throws) and answers all five fields.
+ * `PATCH .../auth/plugins/organization`: validates the body (before looking the branch up, as the API
+ * decodes a request before its handler runs), changes only the sent fields, tells `onPluginConfigChange`
+ * (rolled back if it throws) and answers all five fields.
  */
 export const updateOrganizationPlugin: Route<EmulatorContext> = {
   method: 'PATCH',
   template: '/projects/{project_id}/branches/{branch_id}/auth/plugins/organization',
   async handle(context, { project_id = '', branch_id = '' }) {
+    const update = parseBody(context, {
+      schema: organizationPluginUpdateSchema,
+      integerFields: /^(organization_limit|membership_limit)$/,
+    })
     const previous = requireBranchConfig(context, project_id, branch_id)
-    if (!isObject(context.body)) throw invalidRequest('decode application/json: body must be a JSON object')
-    const parsed = organizationPluginConfigPatchSchema.safeParse(context.body)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const field = issue?.path.join('.') || (issue && 'keys' in issue ? String(issue.keys) : 'body')
-      throw invalidRequest(`${field}: ${issue?.message ?? 'invalid value'}`)
-    }
-    const next = { ...previous, ...parsed.data }
+    const next = { ...previous, ...update }
     // Commit first, synchronously, so concurrent PATCHes of one branch never lose each other's fields.
     context.state.pluginConfigs.set(branch_id, next)
     try {

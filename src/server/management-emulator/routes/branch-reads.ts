@@ -2,15 +2,24 @@ import { requireProject } from '../emulator-context'
 import type { EmulatorContext } from '../emulator-context'
 import { HttpError, notFound } from '../http-error'
 import { operationView } from '../operation-record'
+import { booleanQuery, enumQuery, integerQuery } from '../query-params'
 import type { Route } from '../router'
 import { branchView } from '../views'
 import { assertProjectUnlocked, queueOperations } from './branch-operations'
 
-/** `GET /projects/{project_id}/branches`: every branch (the emulator does not paginate this list). */
+/**
+ * `GET /projects/{project_id}/branches`: every branch (the emulator does not paginate, sort or search this
+ * list), after checking its query as the API does: `sort_by` name, created_at or updated_at, `sort_order`
+ * asc or desc, `limit` 1 to 10000, `include_deleted` a boolean.
+ */
 export const listBranches: Route<EmulatorContext> = {
   method: 'GET',
   template: '/projects/{project_id}/branches',
   handle(context, { project_id = '' }) {
+    enumQuery(context.query, 'sort_by', ['name', 'created_at', 'updated_at'])
+    enumQuery(context.query, 'sort_order', ['asc', 'desc'])
+    integerQuery(context.query, 'limit', { min: 1, max: 10_000 })
+    booleanQuery(context.query, 'include_deleted')
     requireProject(context, project_id)
     const branches = context.state
       .branchesOf(project_id)
@@ -31,12 +40,16 @@ export const getBranch: Route<EmulatorContext> = {
   },
 }
 
-/** `DELETE /projects/{project_id}/branches/{branch_id}`: refuses the default branch and a branch with children. */
+/**
+ * `DELETE /projects/{project_id}/branches/{branch_id}`: refuses the default branch and a branch with
+ * children. `hard_delete` must be a boolean; the emulator deletes for good either way.
+ */
 export const deleteBranch: Route<EmulatorContext> = {
   method: 'DELETE',
   template: '/projects/{project_id}/branches/{branch_id}',
   handle(context, { project_id = '', branch_id = '' }) {
     const { state, now } = context
+    booleanQuery(context.query, 'hard_delete')
     requireProject(context, project_id)
     const branch = state.branchOf(project_id, branch_id)
     if (!branch) throw notFound('branch')

@@ -1,39 +1,33 @@
-import { isObject, requireProject } from '../emulator-context'
+import { requireProject } from '../emulator-context'
 import type { EmulatorContext } from '../emulator-context'
 import type { EndpointRecord } from '../emulator-state'
 import { HttpError, invalidRequest, notFound } from '../http-error'
 import { neonId } from '../ids'
 import { operationView } from '../operation-record'
+import { parseBody } from '../parse-body'
 import type { Route } from '../router'
 import { branchView, endpointView } from '../views'
+import { BRANCH_CREATE_INTEGER_FIELDS, branchCreateBodySchema } from './branch-create-body'
 import { assertProjectUnlocked, queueOperations } from './branch-operations'
 
-function readCreateBody(body: unknown): {
+/** What the emulator uses of a branch creation body (no body at all is allowed). */
+function readCreateBody(context: EmulatorContext): {
   name?: string
   parentId?: string
   endpointTypes: ('read_write' | 'read_only')[]
 } {
-  if (body === undefined) return { endpointTypes: [] }
-  if (!isObject(body)) throw invalidRequest('decode application/json: body must be an object')
-  const branch = body.branch ?? {}
-  if (!isObject(branch)) throw invalidRequest('branch: must be an object')
-  const { name, parent_id: parentId } = branch
-  if (name !== undefined && (typeof name !== 'string' || name.length < 1 || name.length > 256)) {
-    throw invalidRequest('branch.name: must be a string of 1 to 256 characters')
-  }
-  if (parentId !== undefined && typeof parentId !== 'string') throw invalidRequest('branch.parent_id: must be a string')
-  const endpoints = body.endpoints ?? []
-  if (!Array.isArray(endpoints)) throw invalidRequest('endpoints: must be an array')
-  const endpointTypes = endpoints.map((endpoint: unknown, index) => {
-    const type = isObject(endpoint) ? endpoint.type : undefined
-    if (type !== 'read_write' && type !== 'read_only')
-      throw invalidRequest(`endpoints[${index}].type: must be read_write or read_only`)
-    return type
-  })
+  if (context.body === undefined) return { endpointTypes: [] }
+  const body = parseBody(context, { schema: branchCreateBodySchema, integerFields: BRANCH_CREATE_INTEGER_FIELDS })
+  const endpointTypes = (body.endpoints ?? []).map((endpoint) => endpoint.type)
   if (endpointTypes.filter((type) => type === 'read_write').length > 1) {
     throw invalidRequest('a branch can have only one read_write endpoint')
   }
-  return { ...(name === undefined ? {} : { name }), ...(parentId === undefined ? {} : { parentId }), endpointTypes }
+  const { name, parent_id: parentId } = body.branch ?? {}
+  return {
+    ...(name === undefined ? {} : { name }),
+    ...(parentId === undefined || parentId === '' ? {} : { parentId }),
+    endpointTypes,
+  }
 }
 
 /** `POST /projects/{project_id}/branches`: 201 with the branch and its operations; 409 on a duplicate name. */
@@ -42,8 +36,8 @@ export const createBranch: Route<EmulatorContext> = {
   template: '/projects/{project_id}/branches',
   handle(context, { project_id = '' }) {
     const { state, now } = context
+    const input = readCreateBody(context)
     requireProject(context, project_id)
-    const input = readCreateBody(context.body)
     const parent = input.parentId ? state.branchOf(project_id, input.parentId) : state.defaultBranchOf(project_id)
     if (!parent) throw notFound('parent branch')
     assertProjectUnlocked(context, project_id)
