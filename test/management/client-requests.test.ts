@@ -104,7 +104,7 @@ describe('management client: requests', () => {
 
   it('validates org API key input before any request', async () => {
     const { client, emulator, seen } = createHarness()
-    for (const body of [{ key_name: '' }, { key_name: 'x'.repeat(65) }, {}]) {
+    for (const body of [{ key_name: 'x'.repeat(65) }, {}]) {
       // @ts-expect-error -- deliberately invalid input for the empty object
       const error = await rejectionOf(client.createOrgApiKey(emulator.orgId, body))
       expect(isOrgKitError(error) ? error.field : undefined).toBe('key_name')

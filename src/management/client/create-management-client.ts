@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  NEON_ID_PATTERN,
+  PROJECTS_PAGE_LIMIT_MAX,
+  codePointLength,
+} from '../../core/neon-api-bounds'
 import { organizationPluginConfigPatchSchema } from '../../core/plugin-config'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import { endpoint } from './endpoint'
@@ -20,9 +26,22 @@ import { waitForOperations } from './wait-for-operations'
 /** The production base URL of the management API. */
 export const DEFAULT_MANAGEMENT_BASE_URL = 'https://console.neon.tech/api/v2'
 
-const listQuerySchema = z.object({ limit: z.number().int().min(1).max(400).optional() })
+// The API's bounds (core/neon-api-bounds): no stricter, so a name may be empty and is counted in
+// characters (code points), as the API counts it.
+const listQuerySchema = z.object({
+  limit: z.number().int().min(1).max(PROJECTS_PAGE_LIMIT_MAX).optional(),
+  org_id: z.string().regex(NEON_ID_PATTERN, 'Not a Neon id').optional(),
+})
 const orgApiKeySchema = z
-  .object({ key_name: z.string().min(1).max(64), project_id: z.string().min(1).optional() })
+  .object({
+    key_name: z
+      .string()
+      .refine(
+        (name) => codePointLength(name) <= API_KEY_NAME_MAX_LENGTH,
+        `At most ${API_KEY_NAME_MAX_LENGTH} characters`,
+      ),
+    project_id: z.string().regex(NEON_ID_PATTERN, 'Not a Neon id').optional(),
+  })
   .strict()
 
 /**
@@ -73,7 +92,7 @@ export function createManagementClient(options: ManagementClientOptions): Manage
       return request<OrganizationPluginConfig>({ endpoint: target, body, signal })
     },
     async listProjects(query = {}, { signal } = {}) {
-      validateInput(listQuerySchema, { limit: query.limit }, 'listProjects')
+      validateInput(listQuerySchema, { limit: query.limit, org_id: query.org_id }, 'listProjects')
       return request<ListProjectsResponse>({ endpoint: endpoint('GET', '/projects'), query: { ...query }, signal })
     },
     iterateProjects: (query = {}, { signal } = {}) =>
