@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../src/management/client/rate-limiter'
 import { DEFAULT_RATE_LIMITS, ORG_API_KEYS_ROUTE } from '../../src/management/client/rate-limits'
+import { busiestWindow } from './support/busiest-window'
 import { FakeClock } from './support/fake-clock'
 import { createHarness } from './support/harness'
 
 const CREATE_BRANCH = 'POST /projects/{project_id}/branches'
-
-/** The largest number of arrival times that fall in any window of `windowMs`. */
-function busiestWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b)
-  let best = 0
-  for (let start = 0, end = 0; end < sorted.length; end++) {
-    while ((sorted[end] ?? 0) - (sorted[start] ?? 0) >= windowMs) start++
-    best = Math.max(best, end - start + 1)
-  }
-  return best
-}
 
 describe('management client: rate limiter', () => {
   it('smooths a burst of 100 writes under 40 a second per route, with no 429 and none lost', async () => {
@@ -85,13 +75,57 @@ describe('management client: rate limiter', () => {
     ])
   })
 
+  it('keeps the place of a request until its answer, and counts it for a window from the answer', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ ...DEFAULT_RATE_LIMITS, requestsPerSecondPerRoute: 1 }, clock)
+    const start = clock.now()
+    const first = await limiter.acquire('GET /x')
+    let secondSentAt: number | undefined
+    const second = limiter.acquire('GET /x').then((slot) => {
+      secondSentAt = clock.now()
+      return slot
+    })
+    // However long the first answer takes, the second request waits for it...
+    await clock.advance(5_000)
+    expect(secondSentAt).toBeUndefined()
+    first.release()
+    // ...and then for a whole window from the moment it arrived.
+    await clock.advance(999)
+    expect(secondSentAt).toBeUndefined()
+    await clock.advance(1)
+    expect(secondSentAt).toBe(start + 6_000)
+    ;(await second).release()
+  })
+
+  it('holds every request until a Retry-After has passed', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter(DEFAULT_RATE_LIMITS, clock)
+    const start = clock.now()
+    limiter.pauseUntil(start + 3_000)
+    const sentAt = await clock.run(
+      Promise.all(
+        ['GET /x', 'GET /y'].map((route) =>
+          limiter.acquire(route).then((slot) => {
+            slot.release()
+            return clock.now()
+          }),
+        ),
+      ),
+    )
+    expect(sentAt).toEqual([start + 3_000, start + 3_000])
+  })
+
   it('serves queued callers first-in first-out and lets an aborted one leave without using a slot', async () => {
     const clock = new FakeClock()
     const limiter = createRateLimiter({ ...DEFAULT_RATE_LIMITS, requestsPerSecondPerRoute: 2 }, clock)
     const order: string[] = []
     const controller = new AbortController()
+    // Each request is answered at once: its place counts from then for a second.
     const take = (name: string, signal?: AbortSignal) =>
-      limiter.acquire('GET /x', signal).then(() => order.push(`${name}@${clock.now()}`))
+      limiter.acquire('GET /x', signal).then((slot) => {
+        order.push(`${name}@${clock.now()}`)
+        slot.release()
+      })
     const waits = [take('a'), take('b'), take('c'), take('d', controller.signal), take('e'), take('f')]
     await clock.settle()
     controller.abort()

@@ -20,7 +20,11 @@ export interface ManagementClientOptions {
   baseUrl?: string
   /** The fetch to use. @default globalThis.fetch */
   fetch?: typeof fetch
-  /** Budgets of the client-side limiter, or `false` to send without one. @default DEFAULT_RATE_LIMITS */
+  /**
+   * Budgets of the client-side limiter, or `false` to send without one. A request holds its place from
+   * sending until its answer, then counts for a window, so the API never sees more than the budget.
+   * @default DEFAULT_RATE_LIMITS
+   */
   rateLimits?: ManagementRateLimits | false
   /** Retrying of 429, 423 and 503. */
   retry?: ManagementRetryOptions

@@ -47,7 +47,7 @@ export function createRequester(config: RequesterConfig): Requester {
     let waitedMs = 0
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted()
-      await config.limiter?.acquire(route, signal)
+      const slot = await config.limiter?.acquire(route, signal)
       let response: Response
       try {
         const fetchFn = config.fetch ?? globalThis.fetch
@@ -68,9 +68,15 @@ export function createRequester(config: RequesterConfig): Requester {
           path,
           attempts: attempt,
         })
+      } finally {
+        // The answer is in (or never will be): the request counts from now for a window.
+        slot?.release()
       }
       if (response.ok) return parseBody<T>(response, { method, path, attempts: attempt, signal })
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), config.clock.now())
+      // The account's budget is spent until then: no request of this client goes before (not only this one).
+      if (response.status === 429 && retryAfterMs !== undefined)
+        config.limiter?.pauseUntil(config.clock.now() + retryAfterMs)
       const error = await errorFromResponse(response, { method, path, attempts: attempt, retryAfterMs, secrets })
       if (signal?.aborted) throw signal.reason
       const delay = RETRYABLE_STATUSES.has(response.status)

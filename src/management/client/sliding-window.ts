@@ -14,12 +14,19 @@ export class SlidingWindow {
     if (!(limit >= 1) || !(windowMs > 0)) throw new RangeError('SlidingWindow needs limit >= 1 and windowMs > 0')
   }
 
-  /** Milliseconds until one more event fits; `0` when it fits now. */
-  waitMs(now: number): number {
+  /**
+   * Milliseconds until one more event fits; `0` when it fits now. `inFlight` counts events not recorded yet
+   * that hold a place all the same (the client's requests still on their way): when they alone fill the
+   * window, no recorded event ageing out makes room and the answer is `Infinity` (wait for one to be recorded).
+   */
+  waitMs(now: number, inFlight = 0): number {
     this.prune(now)
-    const count = this.times.length - this.head
-    if (count < this.limit) return 0
-    const blocking = this.times[this.times.length - this.limit] ?? now
+    const recorded = this.times.length - this.head
+    // How many recorded events must age out, minus one, before one more fits.
+    const excess = recorded + inFlight - this.limit
+    if (excess < 0) return 0
+    if (excess >= recorded) return Number.POSITIVE_INFINITY
+    const blocking = this.times[this.head + excess] ?? now
     return Math.max(1, blocking + this.windowMs - now)
   }
 
