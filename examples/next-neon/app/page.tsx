@@ -1,0 +1,5 @@
+import { Workspace } from './workspace'
+
+export default function Home() {
+  return <Workspace />
+}
