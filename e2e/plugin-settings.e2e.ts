@@ -107,4 +107,55 @@ describe('the organization plugin, from the admin page', () => {
     await page.getByRole('dialog', { name: 'Create organization' }).waitFor()
     expect(owner.problems).toEqual([])
   })
+
+  it('a member sees the settings read-only, with why, before trying anything', async () => {
+    const { page } = member
+    await nav(page, 'Admin').click()
+    const enabled = page.getByRole('checkbox', { name: 'Organizations enabled' })
+    await enabled.waitFor()
+    expect(await enabled.isDisabled()).toBe(true)
+    expect(await page.getByRole('spinbutton', { name: 'Organizations per user' }).isDisabled()).toBe(true)
+    await page
+      .getByText(
+        'You can see these settings but not change them. Only an owner or admin of an organization on this branch can manage it through the management API (your role: member in Acme Inc).',
+      )
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0)
+    await checkPage(page, 'admin-as-member')
+    expect(member.problems).toEqual([])
+  })
+
+  it('an admin demoted while the page is open tries anyway: refused, told why, nothing changed', async () => {
+    const admin = await session.visitor()
+    await signIn(admin.page, 'admin@example.com')
+    await openOrganization(admin.page, 'Acme Inc')
+    await nav(admin.page, 'Admin').click()
+    const perUser = admin.page.getByRole('spinbutton', { name: 'Organizations per user' })
+    await perUser.waitFor()
+    expect(await perUser.isEnabled()).toBe(true)
+
+    const { db } = session.demo.backend
+    const adminUser: { id: string } = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow()
+    await db.updateTable('member').set({ role: 'member' }).where('userId', '=', adminUser.id).execute()
+    const before = session.demo.backend.getPluginConfig()
+
+    await perUser.fill('7')
+    await admin.page.getByRole('button', { name: 'Save' }).click()
+    const alert = admin.page.getByRole('alert')
+    await alert.waitFor()
+    const text = await alert.textContent()
+    expect(text).toContain(
+      'The plugin settings were not saved. Not allowed: your role, or the API key in use, does not permit this.',
+    )
+    expect(text).toContain(
+      'HTTP 403: Only an owner or admin of an organization on this branch can manage it through the management API (your roles: member in Acme Inc; member in Globex).',
+    )
+    expect(await perUser.inputValue()).toBe('7') // what was typed is kept
+    expect(session.demo.backend.getPluginConfig()).toEqual(before)
+    await checkPage(admin.page, 'admin-refused-after-demotion')
+  })
 })

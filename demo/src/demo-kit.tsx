@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
-import { OrgKitProvider } from '../../src/index'
-import { ManagementProvider, usePluginConfig } from '../../src/management'
+import { OrgKitProvider, useSession } from '../../src/index'
+import {
+  ManagementProvider,
+  pluginConfigQueryOptions,
+  useManagementClient,
+  usePluginConfig,
+} from '../../src/management'
 import { devManagementInfoQuery, managementClient } from './management'
 import type { DevManagementInfo } from './management'
 import { transport } from './transport'
 
 /**
  * The root of every page: the management client, then the kit configured with the server's real plugin
- * configuration, read through the management API. Saving on the admin page updates that same query, so
- * the kit follows at once.
+ * configuration, read through the management API once someone is signed in (the dev server's proxy, like a
+ * production one, answers signed-in users only; signing in or up needs no configuration). Saving on the
+ * admin page updates that same query, so the kit follows at once.
  */
 export function DemoKit() {
   const info = useQuery(devManagementInfoQuery)
@@ -24,19 +30,38 @@ export function DemoKit() {
   )
 }
 
+/** The demo branch whose plugin configuration the kit follows. */
+type BranchIds = Pick<DevManagementInfo, 'projectId' | 'branchId'>
+
 function ConfiguredKit({ projectId, branchId }: DevManagementInfo) {
-  const plugin = usePluginConfig(projectId, branchId)
-  if (plugin.isPending) return <Frame>{loading}</Frame>
-  if (plugin.isError)
-    return <Frame>{failed(`The organization plugin configuration could not be read: ${plugin.error.message}`)}</Frame>
+  // This observer only hands the configuration to the kit; <SignedInConfig> below is the one that reads it.
+  const plugin = useQuery({ ...pluginConfigQueryOptions(useManagementClient(), projectId, branchId), enabled: false })
   return (
     // A short freshness, so coming back to the tab shows what other people changed meanwhile.
     <OrgKitProvider transport={transport} config={plugin.data} staleTime={5_000}>
       <Frame>
-        <Outlet />
+        <ConfigWhenSignedIn projectId={projectId} branchId={branchId}>
+          <Outlet />
+        </ConfigWhenSignedIn>
       </Frame>
     </OrgKitProvider>
   )
+}
+
+/** Signed-out pages show at once; signed-in ones wait for the plugin configuration, so none renders without it. */
+function ConfigWhenSignedIn({ children, ...ids }: BranchIds & { children: ReactNode }) {
+  const session = useSession()
+  if (session.isPending) return loading
+  if (!session.data) return children // the pages handle a failed session read themselves
+  return <SignedInConfig {...ids}>{children}</SignedInConfig>
+}
+
+function SignedInConfig({ projectId, branchId, children }: BranchIds & { children: ReactNode }) {
+  const plugin = usePluginConfig(projectId, branchId)
+  // Data first: a failed background refetch keeps the last configuration.
+  if (plugin.data) return children
+  if (plugin.isError) return failed(`The organization plugin configuration could not be read: ${plugin.error.message}`)
+  return loading
 }
 
 function Frame({ children }: { children: ReactNode }) {

@@ -22,6 +22,28 @@ export const devManagementInfoQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 })
 
+/** What the dev server's proxy would let the signed-in user do (`GET /api/dev/management/access`). */
+export interface DevManagementAccess {
+  canWrite: boolean
+  /** Why not, in the words of the proxy's refusal. */
+  reason?: string
+}
+
+/**
+ * Whether this user may change the plugin settings, asked of the dev server, which decides it the way its proxy
+ * decides a write (owner or admin of an organization of the branch). Per user: a sign-in as someone else asks again.
+ */
+export const devManagementAccessQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['demo', 'dev-management', 'access', userId],
+    queryFn: async ({ signal }): Promise<DevManagementAccess> => {
+      const response = await fetch('/api/dev/management/access', { signal })
+      if (!response.ok)
+        throw new Error(`The dev server did not say who may change the settings (HTTP ${response.status})`)
+      return (await response.json()) as DevManagementAccess
+    },
+  })
+
 const clients = new Map<string, ReturnType<typeof createManagementClient>>()
 
 /** One management client per base URL; `apiKey` is a placeholder, the server holds the real one. */
