@@ -14,11 +14,13 @@ describe('management client: abort', () => {
     const fetchReached = new Promise<AbortSignal | undefined>((resolve) => (reachFetch = resolve))
     const client = createManagementClient({
       apiKey: TEST_API_KEY,
-      fetch: (_input, init) =>
+      // The SDK hands fetch a `Request`, which carries the signal.
+      fetch: (input) =>
         new Promise<Response>((_resolve, reject) => {
-          reachFetch(init?.signal ?? undefined)
-          init?.signal?.addEventListener('abort', () => {
-            const reason: unknown = init.signal?.reason
+          const signal = input instanceof Request ? input.signal : undefined
+          reachFetch(signal)
+          signal?.addEventListener('abort', () => {
+            const reason: unknown = signal.reason
             reject(reason)
           })
         }),

@@ -1,3 +1,13 @@
+import {
+  createClient,
+  createConfig,
+  createOrgApiKey,
+  createProjectBranch,
+  getNeonAuthPluginConfigs,
+  getProjectOperation,
+  listProjects,
+  updateNeonAuthOrganizationPlugin,
+} from '@neon/sdk/raw'
 import { z } from 'zod'
 import {
   API_KEY_NAME_MAX_LENGTH,
@@ -6,20 +16,14 @@ import {
   codePointLength,
 } from '../../core/neon-api-bounds'
 import { organizationPluginConfigPatchSchema } from '../../core/plugin-config'
-import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import { endpoint } from './endpoint'
 import { iterateProjectPages } from './iterate-project-pages'
 import type { ManagementClient, ManagementClientOptions } from './management-client'
 import { systemClock } from './management-clock'
 import { createRateLimiter } from './rate-limiter'
 import { DEFAULT_RATE_LIMITS } from './rate-limits'
-import { createRequester } from './request'
 import { resolveRetryPolicy } from './retry-policy'
-import type { NeonAuthPluginConfigs } from './types/auth-plugins'
-import type { CreateBranchResponse } from './types/branch'
-import type { OperationResponse } from './types/operation'
-import type { OrgApiKeyCreateResponse } from './types/org-api-key'
-import type { ListProjectsResponse } from './types/project'
+import { createRequestSender } from './send-request'
 import { validateInput } from './validate-input'
 import { waitForOperations } from './wait-for-operations'
 
@@ -45,9 +49,15 @@ const orgApiKeySchema = z
   .strict()
 
 /**
- * Makes a client of the Neon management API v2. It depends on nothing but `fetch`, so it runs in
- * browsers and Node; it queues requests under the API's budgets, retries 429/423/503 with jittered
- * backoff (honouring `Retry-After`), and throws {@link ManagementApiError} for other failures.
+ * Makes a client of the Neon management API v2 on Neon's SDK (`@neon/sdk`): its raw functions build,
+ * authenticate and parse every request, so it runs wherever `fetch` does, in browsers and Node. The client
+ * adds what an app needs on top: requests paced under the API's budgets, 429/423/503 retried with jittered
+ * backoff (honouring `Retry-After`), input validated before any request, and {@link ManagementApiError} for
+ * other failures, with no secret in it.
+ *
+ * The SDK's raw functions, not its `createNeonClient`: they are what an app downloads, and they are small
+ * (about 4.6 kB gzip for the six endpoints, against about 13.7 kB for `createNeonClient`, which brings every
+ * resource of the API along and has no wrapper for the organization plugin or org API keys anyway).
  *
  * An API key does not belong in a browser bundle: in the browser, point `baseUrl` at your own server's
  * endpoint that holds the key (see docs/management.md).
@@ -60,13 +70,23 @@ const orgApiKeySchema = z
  * await neon.updateOrganizationPlugin(projectId, branch.id, { membership_limit: 25 })
  */
 export function createManagementClient(options: ManagementClientOptions): ManagementClient {
-  if (typeof options.apiKey !== 'string' || options.apiKey === '')
-    throw new TypeError('createManagementClient needs an apiKey')
+  const { apiKey } = options
+  if (typeof apiKey !== 'string' || apiKey === '') throw new TypeError('createManagementClient needs an apiKey')
   const clock = options.clock ?? systemClock
-  const request = createRequester({
-    apiKey: options.apiKey,
-    baseUrl: options.baseUrl ?? DEFAULT_MANAGEMENT_BASE_URL,
-    fetch: options.fetch,
+  const sdk = createClient(
+    createConfig({
+      baseUrl: options.baseUrl ?? DEFAULT_MANAGEMENT_BASE_URL,
+      // The bearer scheme only. The spec lists two cookie schemes as well, and a callback that answered
+      // every scheme would also send the key in a `Cookie` header.
+      auth: (scheme) => (scheme.scheme === 'bearer' ? apiKey : undefined),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      // Every answer of the API is JSON, whatever Content-Type a proxy or a test double gives it.
+      parseAs: 'json',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  )
+  const send = createRequestSender({
+    apiKey,
     clock,
     random: options.random ?? Math.random,
     retry: resolveRetryPolicy(options.retry),
@@ -75,52 +95,66 @@ export function createManagementClient(options: ManagementClientOptions): Manage
   })
 
   const client: ManagementClient = {
-    getAuthPlugins: (projectId, branchId, { signal } = {}) =>
-      request<NeonAuthPluginConfigs>({
-        endpoint: endpoint('GET', '/projects/{project_id}/branches/{branch_id}/auth/plugins', {
-          project_id: projectId,
-          branch_id: branchId,
-        }),
+    async getAuthPlugins(projectId, branchId, { signal } = {}) {
+      const path = { project_id: projectId, branch_id: branchId }
+      return send({
+        endpoint: endpoint('GET', '/projects/{project_id}/branches/{branch_id}/auth/plugins', path),
         signal,
-      }),
+        attempt: (attemptSignal) => getNeonAuthPluginConfigs({ client: sdk, path, signal: attemptSignal }),
+      })
+    },
     async updateOrganizationPlugin(projectId, branchId, patch, { signal } = {}) {
       const body = validateInput(organizationPluginConfigPatchSchema, patch, 'updateOrganizationPlugin')
-      const target = endpoint('PATCH', '/projects/{project_id}/branches/{branch_id}/auth/plugins/organization', {
-        project_id: projectId,
-        branch_id: branchId,
+      const path = { project_id: projectId, branch_id: branchId }
+      return send({
+        endpoint: endpoint('PATCH', '/projects/{project_id}/branches/{branch_id}/auth/plugins/organization', path),
+        signal,
+        attempt: (attemptSignal) =>
+          updateNeonAuthOrganizationPlugin({ client: sdk, path, body, signal: attemptSignal }),
       })
-      return request<OrganizationPluginConfig>({ endpoint: target, body, signal })
     },
     async listProjects(query = {}, { signal } = {}) {
       validateInput(listQuerySchema, { limit: query.limit, org_id: query.org_id }, 'listProjects')
-      return request<ListProjectsResponse>({ endpoint: endpoint('GET', '/projects'), query: { ...query }, signal })
+      return send({
+        endpoint: endpoint('GET', '/projects'),
+        signal,
+        attempt: (attemptSignal) => listProjects({ client: sdk, query, signal: attemptSignal }),
+      })
     },
     iterateProjects: (query = {}, { signal } = {}) =>
-      iterateProjectPages((page, options) => client.listProjects(page, options), query, signal),
-    createBranch: (projectId, body, { signal } = {}) =>
-      request<CreateBranchResponse>({
-        endpoint: endpoint('POST', '/projects/{project_id}/branches', { project_id: projectId }),
-        body: body ?? {},
+      iterateProjectPages((page, pageOptions) => client.listProjects(page, pageOptions), query, signal),
+    async createBranch(projectId, body = {}, { signal } = {}) {
+      const path = { project_id: projectId }
+      return send({
+        endpoint: endpoint('POST', '/projects/{project_id}/branches', path),
         signal,
-      }),
-    async getOperation(projectId, operationId, { signal } = {}) {
-      const target = endpoint('GET', '/projects/{project_id}/operations/{operation_id}', {
-        project_id: projectId,
-        operation_id: operationId,
+        attempt: (attemptSignal) => createProjectBranch({ client: sdk, path, body, signal: attemptSignal }),
       })
-      return (await request<OperationResponse>({ endpoint: target, signal })).operation
+    },
+    async getOperation(projectId, operationId, { signal } = {}) {
+      const path = { project_id: projectId, operation_id: operationId }
+      const answer = await send({
+        endpoint: endpoint('GET', '/projects/{project_id}/operations/{operation_id}', path),
+        signal,
+        attempt: (attemptSignal) => getProjectOperation({ client: sdk, path, signal: attemptSignal }),
+      })
+      return answer.operation
     },
     waitForOperations: (operations, waitOptions) =>
       waitForOperations(
-        (projectId, operationId, options) => client.getOperation(projectId, operationId, options),
+        (projectId, operationId, getOptions) => client.getOperation(projectId, operationId, getOptions),
         clock,
         operations,
         waitOptions,
       ),
     async createOrgApiKey(orgId, body, { signal } = {}) {
       const valid = validateInput(orgApiKeySchema, body, 'createOrgApiKey')
-      const target = endpoint('POST', '/organizations/{org_id}/api_keys', { org_id: orgId })
-      return request<OrgApiKeyCreateResponse>({ endpoint: target, body: valid, signal })
+      const path = { org_id: orgId }
+      return send({
+        endpoint: endpoint('POST', '/organizations/{org_id}/api_keys', path),
+        signal,
+        attempt: (attemptSignal) => createOrgApiKey({ client: sdk, path, body: valid, signal: attemptSignal }),
+      })
     },
   }
   return client

@@ -1,4 +1,8 @@
-/** A request target: the route (for rate limiting) and the concrete path. */
+/**
+ * What a call is named by: the route (the unit of the rate limits) and the concrete path (for errors). The
+ * SDK builds the URL itself; this only names the call, and refuses an empty id before any request (the SDK
+ * would send a path with an empty segment, which the API answers with a redirect, not a 400).
+ */
 export interface Endpoint {
   /** `METHOD /path/{template}`, the unit of the per-route budgets. */
   route: string

@@ -14,6 +14,9 @@ export type ListProjects = (
  * `pagination` on an empty one, so the walk stops on the first of: an empty page (not yielded), no
  * cursor, a page shorter than `limit`, or a cursor that did not move. A last page of exactly `limit`
  * projects therefore costs one more request, which comes back empty.
+ *
+ * Hand-written: the SDK's walk is part of `createNeonClient`, which the kit does not use, and it stops only
+ * on an empty page or a missing cursor, which costs every walk that extra request.
  */
 export async function* iterateProjectPages(
   listProjects: ListProjects,

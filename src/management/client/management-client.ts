@@ -14,11 +14,12 @@ export interface ManagementClientOptions {
   /** Bearer API key. Kept in the client's closure only; never stored, logged or put in an error. */
   apiKey: string
   /**
-   * Base URL of the API; may be relative (`/api/v2`) in a browser talking to the app's own proxy.
+   * Base URL of the API; may be relative (`/api/v2`) in a browser talking to the app's own proxy (the
+   * browser resolves it against the page; outside a browser, give an absolute URL).
    * @default 'https://console.neon.tech/api/v2'
    */
   baseUrl?: string
-  /** The fetch to use. @default globalThis.fetch */
+  /** The fetch the SDK sends with; it is called with one `Request`. @default globalThis.fetch */
   fetch?: typeof fetch
   /**
    * Budgets of the client-side limiter, or `false` to send without one. A request holds its place from
@@ -28,7 +29,7 @@ export interface ManagementClientOptions {
   rateLimits?: ManagementRateLimits | false
   /** Retrying of 429, 423 and 503. */
   retry?: ManagementRetryOptions
-  /** Source of time for backoff, limiting and polling. @default systemClock */
+  /** Source of time for backoff, limiting and polling (the SDK's raw functions keep no time). @default systemClock */
   clock?: ManagementClock
   /** Source of jitter, in [0, 1). @default Math.random */
   random?: () => number

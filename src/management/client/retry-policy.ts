@@ -1,3 +1,9 @@
+// Hand-written: Neon's SDK retries only inside `createNeonClient`, which the kit does not use (see
+// `send-request.ts`). The statuses and the backoff are the SDK's (423/429/503 on every method, full jitter
+// from 250 ms, capped at 10 s, a longer `Retry-After` surfaces the error); the jitter is added on top of a
+// `Retry-After` rather than used instead of it, so a crowd told the same `Retry-After` does not come back
+// in the same instant.
+
 /** How the client retries the answers that are safe to retry: 429, 423 and 503. */
 export interface ManagementRetryOptions {
   /**

@@ -43,6 +43,11 @@ export type GetOperation = (
  * Polls operations until all are over, one fails, or the budget runs out. The operations passed in are
  * checked first, so already-finished ones cost no request; then each round sleeps `intervalMs` and reads
  * the pending ones one after the other. A read that fails (after the client's retries) rejects the wait.
+ *
+ * Hand-written: the SDK's `operations.waitFor` is part of `createNeonClient`, which the kit does not use.
+ * This one follows its rules (success `finished`/`skipped`, failure `failed`/`error`/`cancelled`, 1 s and
+ * 5 min by default) and answers with where every operation stands instead of throwing, so a timed-out wait
+ * can be resumed with `pending`.
  */
 export async function waitForOperations(
   getOperation: GetOperation,

@@ -40,7 +40,8 @@ export function operationView(record: OperationRecord, now: number): Operation {
     project_id: record.project_id,
     branch_id: record.branch_id,
     ...(record.endpoint_id ? { endpoint_id: record.endpoint_id } : {}),
-    action: record.action,
+    // The emulator's actions (create_branch, start_compute, delete_timeline) are among the API's.
+    action: record.action as Operation['action'],
     status,
     ...(failed ? { error: `${record.action} ${status} (set by the emulator)` } : {}),
     failures_count: failed ? 1 : 0,

@@ -1,57 +1,20 @@
-import type { Operation } from './operation'
+import type {
+  BranchCreateRequestEndpointOptions,
+  CreateProjectBranchData,
+  CreateProjectBranchResponse,
+} from '@neon/sdk'
 
-/** A branch of a project (the fields the kit relies on; the API sends more). */
-export interface Branch {
-  id: string
-  project_id: string
-  parent_id?: string
-  name: string
-  /** `init` while its operations run, then `ready`. */
-  current_state: string
-  pending_state?: string
-  /** Whether it is the project's default branch (it cannot be deleted). */
-  default: boolean
-  protected: boolean
-  created_at: string
-  updated_at: string
-  [field: string]: unknown
-}
+// The shapes of branch creation, as Neon's SDK types them (generated from the API's OpenAPI spec), under the
+// names the kit has always exported.
+
+/** A branch of a project; `current_state` is `init` while its operations run, then `ready`. */
+export type { Branch, Endpoint } from '@neon/sdk'
 
 /** A compute endpoint requested with a branch: at most one `read_write` per branch. */
-export interface EndpointCreateRequest {
-  type: 'read_write' | 'read_only'
-  autoscaling_limit_min_cu?: number
-  autoscaling_limit_max_cu?: number
-}
-
-/** A compute endpoint of a branch. */
-export interface Endpoint {
-  id: string
-  project_id: string
-  branch_id: string
-  type: 'read_write' | 'read_only'
-  host: string
-  current_state: string
-  [field: string]: unknown
-}
+export type EndpointCreateRequest = BranchCreateRequestEndpointOptions
 
 /** Body of `POST /projects/{project_id}/branches`; all optional (the API picks a name and the default parent). */
-export interface BranchCreateRequest {
-  branch?: {
-    /** 1 to 256 characters, unique in the project (a duplicate answers 409). */
-    name?: string
-    parent_id?: string
-    protected?: boolean
-  }
-  endpoints?: EndpointCreateRequest[]
-}
+export type BranchCreateRequest = NonNullable<CreateProjectBranchData['body']>
 
 /** Answer (201) of `POST /projects/{project_id}/branches`: the branch and the operations that build it. */
-export interface CreateBranchResponse {
-  branch: Branch
-  endpoints: Endpoint[]
-  operations: Operation[]
-  roles: unknown[]
-  databases: unknown[]
-  connection_uris?: unknown[]
-}
+export type CreateBranchResponse = CreateProjectBranchResponse

@@ -44,23 +44,21 @@ export interface ManagementKitOptions {
 
 /**
  * Builds the kit. The fetch is the emulator's handler called in-process; the request is rebuilt without the
- * caller's signal, because jsdom's `AbortSignal` is not the one Node's `Request` accepts.
+ * caller's signal, as a server receives it.
  */
 export function createManagementKit(options: ManagementKitOptions = {}): ManagementKit {
   const emulator = createManagementEmulator({ apiKey: REACT_TEST_KEY, ...options.emulator })
   const sent: SentRequest[] = []
   const inProcess: typeof fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-    const body = typeof init?.body === 'string' ? init.body : undefined
-    sent.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: body === undefined ? undefined : JSON.parse(body),
-    })
+    // The SDK hands fetch a `Request`; read method, headers and body from it.
+    const incoming = new Request(input, init)
+    const body = incoming.method === 'GET' ? '' : await incoming.text()
+    const url = new URL(incoming.url)
+    sent.push({ method: incoming.method, path: url.pathname, body: body === '' ? undefined : JSON.parse(body) })
     const request = new Request(url, {
-      method: init?.method ?? 'GET',
-      headers: init?.headers,
-      ...(body === undefined ? {} : { body }),
+      method: incoming.method,
+      headers: incoming.headers,
+      ...(body === '' ? {} : { body }),
     })
     if (options.gate) await options.gate()
     return emulator.handler(request)

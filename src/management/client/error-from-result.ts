@@ -1,0 +1,74 @@
+import type { NeonErrorUnion } from '@neon/sdk'
+import { ManagementApiError } from './management-api-error'
+
+/** The failed call, for the error. */
+export interface FailedCall {
+  method: string
+  /** The path under the base URL, parameters filled in. */
+  path: string
+  attempts: number
+  retryAfterMs: number | undefined
+  /** Strings that must never appear in an error: the API key. */
+  secrets: readonly string[]
+}
+
+/** Removes secrets and bearer tokens from a message a server or proxy may have echoed. */
+export function redact(message: string, secrets: readonly string[]): string {
+  let out = message.replace(/Bearer\s+[^\s;,"']+/gi, 'Bearer [redacted]')
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]')
+  return out
+}
+
+/**
+ * Turns the SDK's typed error into a {@link ManagementApiError}. The SDK's error is not kept as `cause`: it
+ * holds the response and the parsed body, which may echo the key or, on a 200 it could not parse, carry a new
+ * one. Only the status, the API's `code`, its message (redacted) and the request id are kept.
+ */
+export function errorFromResult(
+  error: NeonErrorUnion,
+  response: Response | undefined,
+  call: FailedCall,
+): ManagementApiError {
+  const where = {
+    method: call.method,
+    path: call.path,
+    attempts: call.attempts,
+    ...(call.retryAfterMs === undefined ? {} : { retryAfterMs: call.retryAfterMs }),
+  }
+  if (!response) {
+    // No answer: the SDK's message names the transport's reason (`ECONNREFUSED`, ...), redacted all the same.
+    return new ManagementApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: redact(error.message, call.secrets),
+      ...where,
+    })
+  }
+  const requestId =
+    ('requestId' in error ? error.requestId : undefined) ?? response.headers.get('x-neon-ret-request-id') ?? undefined
+  if (response.ok) {
+    // A 2xx whose body is not JSON. Neither the body nor the parser's message (which quotes it) is kept.
+    return new ManagementApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `The ${response.status} answer is not valid JSON`,
+      ...(requestId ? { requestId } : {}),
+      ...where,
+    })
+  }
+  const body = 'body' in error ? error.body : undefined
+  const bodyMessage =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : ''
+  // Without the API's `{ message }` (a proxy's HTML page, an empty body) the status line stands in; a body
+  // that is not that shape is never quoted (it could hold anything).
+  const message = bodyMessage || `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
+  return new ManagementApiError({
+    status: response.status,
+    code: 'code' in error && typeof error.code === 'string' ? error.code : '',
+    message: redact(message, call.secrets),
+    ...(requestId ? { requestId } : {}),
+    ...where,
+  })
+}
