@@ -37,6 +37,9 @@ export const OWN_DEPENDENCIES = Object.keys(
  *   downloads). The hooks alone cannot be had any more: `<OrgKitProvider baseURL>` carries the fetch transport.
  * - Until the download targets of issue 19 (20 / 40 / 70 kB) are met, what an app downloads may not grow past
  *   these ceilings, measured when the plain-value provider, the retry policy and custom roles landed.
+ * - `orgkit/management` is measured as an app uses it: the client (Neon's SDK included), the provider and the
+ *   settings form. The form alone never reached the client, so it could not see what the client weighs; the
+ *   ceiling is the figure measured when the client moved onto `@neon/sdk` (issue 17).
  */
 export const BUDGETS = [
   { id: 'hooks', label: 'hooks with the fetch transport', measure: 'withDependencies', part: 'total', limit: 36_500 },
@@ -49,6 +52,13 @@ export const BUDGETS = [
   },
   { id: 'everything', label: 'all of orgkit', measure: 'withDependencies', part: 'total', limit: 78_500 },
   { id: 'switcher', label: 'switcher alone (loaded up front)', measure: 'own', part: 'initial', limit: 8_000 },
+  {
+    id: 'management-app',
+    label: 'orgkit/management: client, provider, settings form',
+    measure: 'withDependencies',
+    part: 'total',
+    limit: 49_500,
+  },
 ]
 
 const under = (id, names) => names.some((name) => id === name || id.startsWith(`${name}/`))
@@ -116,6 +126,12 @@ export function sizeEntries() {
       id: 'management',
       label: 'orgkit/management: OrganizationPluginSettings',
       imports: { 'orgkit/management': ['OrganizationPluginSettings'] },
+    },
+    {
+      id: 'management-app',
+      label:
+        'orgkit/management as an app uses it: createManagementClient, ManagementProvider, OrganizationPluginSettings',
+      imports: { 'orgkit/management': ['createManagementClient', 'ManagementProvider', 'OrganizationPluginSettings'] },
     },
   ]
 }
