@@ -149,6 +149,8 @@ export default defineConfig({
           include: [
             'test/contract/better-auth-fetch.test.ts',
             'test/contract/better-auth-client.test.ts',
+            // Neon Auth's SDK against the Better Auth it runs on.
+            'test/contract/neon-auth-client.test.ts',
             'test/server/embedded-backend.test.ts',
             'test/server/wire-quirks.test.ts',
           ],

@@ -50,7 +50,7 @@ describe('OrgKitProvider and useOrgKit', () => {
     const { result } = renderHook(() => useSession(), { wrapper })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.data).toBeNull()
-    expect(requests).toEqual(['https://auth.example/api/auth/get-session'])
+    expect(requests).toEqual(['https://auth.example/api/auth/get-session?disableCookieCache=true'])
   })
 
   it('goes to plain-value URLs through the app’s navigate', () => {
