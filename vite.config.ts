@@ -151,6 +151,7 @@ export default defineConfig({
             'test/contract/better-auth-client.test.ts',
             // Neon Auth's SDK against the Better Auth it runs on.
             'test/contract/neon-auth-client.test.ts',
+            'test/server/neon-auth-cookies.test.ts',
             'test/server/embedded-backend.test.ts',
             'test/server/wire-quirks.test.ts',
           ],

@@ -67,6 +67,7 @@ describe('README snippets', () => {
         'app/members/page.tsx',
         'app/auth/accept-invitation/page.tsx',
         'lib/neon-auth.ts',
+        'lib/neon-orgkit-server.ts',
         'app/api/auth/[...path]/route.ts',
         'app/orgkit-neon-provider.tsx',
         'members.test.tsx',

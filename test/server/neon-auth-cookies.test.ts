@@ -1,5 +1,7 @@
-import { handleAuthProxyRequest } from '@neondatabase/auth/server'
+import { extractNeonAuthCookies, handleAuthProxyRequest } from '@neondatabase/auth/server'
+import { QueryClient } from '@tanstack/react-query'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createBetterAuthFetchTransport, prefetchOrganizations } from '../../src/index'
 import { createEmbeddedBackend } from '../../src/server'
 import type { EmbeddedBackend } from '../../src/server'
 import { expectDefined } from '../contract/expect-defined'
@@ -38,8 +40,8 @@ async function start(cookies?: { prefix?: string; secure?: boolean }): Promise<R
 }
 
 /**
- * A browser of the app: `/api/auth/*` answered by Neon's handler (what `authApiHandler()` of
- * `@neondatabase/auth/next/server` runs) in front of the backend, with a cookie jar.
+ * A browser of the app: `/api/auth/*` answered by Neon's handler (what `createNeonAuth(...).handler()`
+ * of `@neondatabase/auth/next/server` runs) in front of the backend, with a cookie jar.
  */
 function throughNeonHandler({ server }: Running, jar = new CookieJar()) {
   return async (path: string, body?: unknown) => {
@@ -107,6 +109,38 @@ describe('embedded backend: cookies named as Neon Auth names them', () => {
     // What the kit asks for: the database's answer, the new organization active.
     const fresh = (await auth('get-session?disableCookieCache=true')).json as SessionAnswer
     expect(fresh?.session.activeOrganizationId).toBe(organizationId)
+  })
+
+  it("server prefetch reads Neon Auth directly with the visitor's Neon Auth cookies only (the README's lib/neon-orgkit-server.ts)", async () => {
+    const running = expectDefined(neonNamed, 'the neon-auth backend')
+    const jar = new CookieJar()
+    const auth = throughNeonHandler(running, jar)
+    expect((await auth('sign-in/email', { email: owner.email, password: owner.password })).status).toBe(200)
+    expect((await auth('organization/create', { name: 'Prefetched Co', slug: 'prefetched-co' })).status).toBe(200)
+
+    // What the server component sees: the browser's whole cookie header, the app's own cookies included.
+    const cookieHeader = `theme=dark; ${jar.header() ?? ''}`
+    const sent: (string | null)[] = []
+    const transport = createBetterAuthFetchTransport({
+      baseURL: `${running.server.url}/api/auth`,
+      headers: { cookie: extractNeonAuthCookies(cookieHeader) },
+      fetch: (input, init) => {
+        sent.push(new Headers(init?.headers).get('cookie'))
+        return fetch(input, init)
+      },
+    })
+    const queryClient = new QueryClient()
+    const session = await prefetchOrganizations(queryClient, { transport })
+    expect(session?.user.email).toBe(owner.email)
+    const organizations = queryClient
+      .getQueriesData<{ slug: string }[]>({ queryKey: ['orgkit'] })
+      .flatMap(([, data]) => (Array.isArray(data) ? data.map((organization) => organization.slug) : []))
+    expect(organizations).toContain('prefetched-co')
+    expect(sent.length).toBeGreaterThan(0)
+    for (const cookie of sent) {
+      expect(cookie).toContain('__Secure-neon-auth.session_token=')
+      expect(cookie).not.toContain('theme=dark')
+    }
   })
 
   it("without the option (better-auth.* cookies) Neon's handler drops the session cookie: signed in, yet no session", async () => {

@@ -100,8 +100,8 @@ export interface EmbeddedBackendOptions {
   /**
    * How the session cookies are named (Better Auth's `advanced.cookiePrefix` and `advanced.useSecureCookies`).
    * `{ prefix: 'neon-auth', secure: true }` names them as Neon Auth's hosted server does
-   * (`__Secure-neon-auth.session_token`, flagged `Secure`). Neon's Next.js handler (`authApiHandler()` from
-   * `@neondatabase/auth/next/server`) forwards only cookies named `__Secure-neon-auth.*`, so the backend needs
+   * (`__Secure-neon-auth.session_token`, flagged `Secure`). Neon's Next.js handler (`createNeonAuth(...).handler()`
+   * from `@neondatabase/auth/next/server`) forwards only cookies named `__Secure-neon-auth.*`, so the backend needs
    * these names to stand in for Neon Auth behind it. A browser keeps `__Secure-` cookies only from a secure
    * context: https, or a loopback host (Chromium accepts them from `http://127.0.0.1`).
    * @default Better Auth's own: prefix `better-auth`, `Secure` (and `__Secure-`) only when `baseURL` is https

@@ -13,7 +13,7 @@ import { isOrganizationOperation } from './wire-routes'
  * Better Auth's. test/transports/shared/codes-by-message.test.ts checks every message of Better Auth 1.6
  * and 1.7 against this.
  */
-const CODES_OF_OTHER_WORDS: Readonly<Record<string, OrgKitErrorCode>> = {
+const MESSAGES_THAT_DO_NOT_SPELL_THEIR_CODE: Readonly<Record<string, OrgKitErrorCode>> = {
   'not authenticated': 'UNAUTHORIZED',
   'organization id is required': 'NO_ACTIVE_ORGANIZATION',
   'organization deletion is disabled': 'ORGANIZATION_DELETION_DISABLED',
@@ -35,6 +35,15 @@ const CODES_OF_OTHER_WORDS: Readonly<Record<string, OrgKitErrorCode>> = {
   'team id contains a reserved character': 'INVALID_TEAM_ID',
 }
 
+/**
+ * Codes of Neon Auth's SDK that stand for one of Better Auth's, for the Better Auth codes whose message the SDK
+ * replaces with its own (`INVALID_EMAIL` arrives as `email_address_invalid`, "Unable to validate email address:
+ * invalid format"). The SDK keeps Better Auth's message for every organization code.
+ */
+const NEON_AUTH_SDK_CODES: Readonly<Record<string, OrgKitErrorCode>> = {
+  email_address_invalid: 'INVALID_EMAIL',
+}
+
 /** The kit's code a message spells out in words ("Invitation not found!" is `INVITATION_NOT_FOUND`), if any. */
 function codeSpelledBy(message: string): OrgKitErrorCode | undefined {
   const spelled = message
@@ -54,7 +63,7 @@ function codeFromMessage(message: string | undefined): OrgKitErrorCode | undefin
   // "[body.slug] Invalid input: ..." (a request the server's schema refused).
   if (fieldFromMessage(trimmed)) return 'VALIDATION_ERROR'
   const words = trimmed.toLowerCase().replace(/[.!]+$/, '')
-  return CODES_OF_OTHER_WORDS[words] ?? codeSpelledBy(words)
+  return MESSAGES_THAT_DO_NOT_SPELL_THEIR_CODE[words] ?? codeSpelledBy(words)
 }
 
 function codeFromStatus(status: number, operation: TransportOperation): OrgKitErrorCode {
@@ -82,7 +91,8 @@ export function mapWireError(failure: WireFailure, operation: TransportOperation
   let code: OrgKitErrorCode
   if (status === 429) code = 'RATE_LIMITED'
   else if (wireCode && isOrgKitErrorCode(wireCode)) code = wireCode
-  else code = codeFromMessage(message) ?? codeFromStatus(status, operation)
+  else
+    code = codeFromMessage(message) ?? (wireCode && NEON_AUTH_SDK_CODES[wireCode]) ?? codeFromStatus(status, operation)
   const field = code === 'VALIDATION_ERROR' ? fieldFromMessage(message) : undefined
   return new OrgKitError(code, {
     status,
