@@ -44,6 +44,9 @@ const NEON_AUTH_SDK_CODES: Readonly<Record<string, OrgKitErrorCode>> = {
   email_address_invalid: 'INVALID_EMAIL',
 }
 
+const codeOfNeonAuthSdk = (wireCode: string | undefined) =>
+  wireCode === undefined ? undefined : NEON_AUTH_SDK_CODES[wireCode]
+
 /** The kit's code a message spells out in words ("Invitation not found!" is `INVITATION_NOT_FOUND`), if any. */
 function codeSpelledBy(message: string): OrgKitErrorCode | undefined {
   const spelled = message
@@ -91,8 +94,7 @@ export function mapWireError(failure: WireFailure, operation: TransportOperation
   let code: OrgKitErrorCode
   if (status === 429) code = 'RATE_LIMITED'
   else if (wireCode && isOrgKitErrorCode(wireCode)) code = wireCode
-  else
-    code = codeFromMessage(message) ?? (wireCode && NEON_AUTH_SDK_CODES[wireCode]) ?? codeFromStatus(status, operation)
+  else code = codeFromMessage(message) ?? codeOfNeonAuthSdk(wireCode) ?? codeFromStatus(status, operation)
   const field = code === 'VALIDATION_ERROR' ? fieldFromMessage(message) : undefined
   return new OrgKitError(code, {
     status,
