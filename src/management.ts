@@ -7,8 +7,6 @@ export type {
 } from './management/client/management-client'
 export { isManagementApiError, ManagementApiError } from './management/client/management-api-error'
 export type { ManagementApiErrorInit } from './management/client/management-api-error'
-export { systemClock } from './management/client/management-clock'
-export type { ManagementClock } from './management/client/management-clock'
 export {
   OPERATION_FAILURE_STATUSES,
   OPERATION_SUCCESS_STATUSES,
@@ -16,8 +14,7 @@ export {
 } from './management/client/operation-outcome'
 export { DEFAULT_RATE_LIMITS, ORG_API_KEYS_ROUTE } from './management/client/rate-limits'
 export type { ManagementRateLimits } from './management/client/rate-limits'
-export { RETRYABLE_STATUSES } from './management/client/retry-policy'
-export type { ManagementRetryOptions } from './management/client/retry-policy'
+export { RETRYABLE_STATUSES } from './management/client/retry-raw-call'
 export type { NeonAuthPluginConfigs } from './management/client/types/auth-plugins'
 export type {
   Branch,

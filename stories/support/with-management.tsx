@@ -24,7 +24,7 @@ function ManagementStory({ params, children }: { params: FakeManagementParameter
       apiKey: params.apiKey ?? STORY_API_KEY,
       baseUrl: '/api/v2',
       fetch: api.fetch,
-      retry: { maxRetries: 0 },
+      retries: 0,
     })
   })
   return <ManagementProvider client={client}>{children}</ManagementProvider>

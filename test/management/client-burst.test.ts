@@ -27,7 +27,8 @@ type NetworkEvent =
   | { kind: 'answered'; at: number; body: string; status: number; retryAfterMs: number | undefined }
 
 /**
- * A network between the client and the emulator, on the fake clock both use: every request takes 0 to 300 ms
+ * A network between the client and the emulator, on the fake clock all three use (the client, Neon's SDK under it
+ * and the emulator keep time with the global timers, which the clock fakes): every request takes 0 to 300 ms
  * to reach the emulator and its answer as long again, unevenly (seeded). The emulator counts a request when
  * it arrives, so requests paced when they leave may reach it closer together than they left.
  */
@@ -73,8 +74,6 @@ describe('management client: a burst of writes against the emulator', () => {
       apiKey: TEST_API_KEY,
       baseUrl: 'http://emulator.test/api/v2',
       fetch: network.fetch,
-      clock,
-      random: seededRandom(),
       rateLimits: LIMITS,
     })
     const results = await clock.run(Promise.all(burstOfWrites(client, emulator)))
@@ -102,8 +101,6 @@ describe('management client: a burst of writes against the emulator', () => {
       apiKey: TEST_API_KEY,
       baseUrl: 'http://emulator.test/api/v2',
       fetch: network.fetch,
-      clock,
-      random: seededRandom(),
       rateLimits: LIMITS,
     })
     // Another process with the same key has just spent this second's budget of the route...

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { isOrgKitError } from '../../src/core/org-kit-error'
-import { createManagementClient } from '../../src/management/client/create-management-client'
-import type { ListProjectsResponse } from '../../src/management/client/types/project'
+import type { ProjectListItem } from '../../src/management/client/types/project'
 import type { EmulatorProjectSeed } from '../../src/server/management-emulator/types'
 import { createHarness, TEST_API_KEY } from './support/harness'
+
+const searchOf = (url: string) => new URL(url).search
 
 const seeds = (count: number): EmulatorProjectSeed[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -12,84 +13,74 @@ const seeds = (count: number): EmulatorProjectSeed[] =>
   }))
 
 async function walk(count: number, limit: number) {
-  const { client, emulator } = createHarness({ emulator: { projects: seeds(count) } })
-  const pages: ListProjectsResponse[] = []
-  for await (const page of client.iterateProjects({ limit })) pages.push(page)
-  const requests = emulator.requests()
-  return { pages, ids: pages.flatMap((page) => page.projects.map((project) => project.id)), requests }
+  const { client, seen } = createHarness({ emulator: { projects: seeds(count) } })
+  const projects: ProjectListItem[] = []
+  for await (const project of client.iterateProjects({ limit })) projects.push(project)
+  return { ids: projects.map((project) => project.id), searches: seen.map((request) => searchOf(request.url)) }
 }
 
+// The walk is the SDK's (`neon.projects.list(...)` iterated): it asks for the next page until one comes back empty
+// or without a cursor. The API keeps a cursor on its last non-empty page, so a walk ends on an empty page.
 describe('management client: project pagination', () => {
   it('0 projects: an empty first page, no pagination key, nothing yielded, one request', async () => {
     const { client } = createHarness({ emulator: { projects: [] } })
     const page = await client.listProjects({ limit: 10 })
     expect(page).toEqual({ projects: [], applications: {}, integrations: {} })
-    const { pages, requests } = await walk(0, 10)
-    expect(pages).toEqual([])
-    expect(requests).toHaveLength(1)
+    const { ids, searches } = await walk(0, 10)
+    expect(ids).toEqual([])
+    expect(searches).toHaveLength(1)
   })
 
-  it('1 project: one page whose cursor is still present, one request', async () => {
-    const { pages, ids, requests } = await walk(1, 10)
+  it('1 project: one page whose cursor is still present, then an empty page', async () => {
+    const { client } = createHarness({ emulator: { projects: seeds(1) } })
+    expect((await client.listProjects({ limit: 10 })).pagination).toEqual({ cursor: 'project-000' })
+    const { ids, searches } = await walk(1, 10)
     expect(ids).toEqual(['project-000'])
-    expect(pages[0]?.pagination).toEqual({ cursor: 'project-000' })
-    expect(requests).toHaveLength(1)
+    expect(searches).toEqual(['?limit=10', '?limit=10&cursor=project-000'])
   })
 
-  it('exactly `limit` projects: one page, then one empty page ends the walk', async () => {
-    const { pages, ids, requests } = await walk(10, 10)
-    expect(pages).toHaveLength(1)
-    expect(ids).toHaveLength(10)
-    expect(requests).toHaveLength(2)
-  })
-
-  it('many pages: every project once, in order, with no extra request after a short last page', async () => {
-    const { pages, ids, requests } = await walk(25, 10)
-    expect(pages.map((page) => page.projects.length)).toEqual([10, 10, 5])
+  it('many pages: every project once, in order, the previous cursor and the limit sent on every page', async () => {
+    const { ids, searches } = await walk(25, 10)
     expect(ids).toEqual(seeds(25).map((seed) => seed.id))
-    expect(requests).toHaveLength(3)
-  })
-
-  it('sends the previous cursor and the limit on every page', async () => {
-    const { client, seen } = createHarness({ emulator: { projects: seeds(5) } })
-    const sizes: number[] = []
-    for await (const page of client.iterateProjects({ limit: 2 })) sizes.push(page.projects.length)
-    expect(sizes).toEqual([2, 2, 1])
-    expect(seen.map((request) => new URL(request.url).search)).toEqual([
-      '?limit=2',
-      '?limit=2&cursor=project-001',
-      '?limit=2&cursor=project-003',
+    expect(searches).toEqual([
+      '?limit=10',
+      '?limit=10&cursor=project-009',
+      '?limit=10&cursor=project-019',
+      '?limit=10&cursor=project-024',
     ])
   })
 
-  it('defaults the walk to pages of 100 and can start from a cursor', async () => {
-    const { client, seen } = createHarness({ emulator: { projects: seeds(150) } })
-    const ids: string[] = []
-    for await (const page of client.iterateProjects({ cursor: 'project-019' }))
-      ids.push(...page.projects.map((p) => p.id))
-    expect(ids[0]).toBe('project-020')
-    expect(ids).toHaveLength(130)
-    expect(seen).toHaveLength(2)
+  it('defaults the walk to pages of 100', async () => {
+    const { ids, searches } = await (async () => {
+      const { client, seen } = createHarness({ emulator: { projects: seeds(150) } })
+      const found: string[] = []
+      for await (const project of client.iterateProjects()) found.push(project.id)
+      return { ids: found, searches: seen.map((request) => searchOf(request.url)) }
+    })()
+    expect(ids).toHaveLength(150)
+    expect(searches[0]).toBe('?limit=100')
+    expect(searches).toHaveLength(3)
   })
 
-  it('stops when a server repeats a cursor instead of looping forever', async () => {
-    let calls = 0
-    const client = createManagementClient({
-      apiKey: TEST_API_KEY,
-      rateLimits: false,
-      fetch: () => {
-        calls++
-        const body = {
-          projects: [{ id: 'same', name: 's', region_id: 'r', pg_version: 17, created_at: '' }],
-          pagination: { cursor: 'same' },
-        }
-        return Promise.resolve(new Response(JSON.stringify({ ...body, applications: {}, integrations: {} })))
+  it('is paced like every request: a burst of walks draws no 429', async () => {
+    const { makeClient, emulator, clock } = createHarness({
+      emulator: {
+        projects: seeds(30),
+        rateLimits: { requestsPerMinute: 700, requestsPerSecondPerRoute: 5, routeRequestsPerSecond: {} },
       },
     })
-    const pages: unknown[] = []
-    for await (const page of client.iterateProjects({ limit: 1 })) pages.push(page)
-    expect(pages).toHaveLength(2)
-    expect(calls).toBe(2)
+    const client = makeClient({
+      rateLimits: { requestsPerMinute: 700, requestsPerSecondPerRoute: 5, routeRequestsPerSecond: {} },
+    })
+    const walkAll = async () => {
+      const found: string[] = []
+      for await (const project of client.iterateProjects({ limit: 10 })) found.push(project.id)
+      return found
+    }
+    const walks = await clock.run(Promise.all([walkAll(), walkAll(), walkAll()]))
+    for (const found of walks) expect(found).toHaveLength(30)
+    expect(emulator.requests().filter((request) => request.status === 429)).toHaveLength(0)
+    expect(emulator.requests()).toHaveLength(12)
   })
 
   it('validates limit (1 to 400) before any request, and so does the emulator', async () => {
@@ -115,8 +106,8 @@ describe('management client: project pagination', () => {
 
   it('can be abandoned early without further requests', async () => {
     const { client, seen } = createHarness({ emulator: { projects: seeds(30) } })
-    for await (const page of client.iterateProjects({ limit: 10 })) {
-      expect(page.projects).toHaveLength(10)
+    for await (const project of client.iterateProjects({ limit: 10 })) {
+      expect(project.id).toBe('project-000')
       break
     }
     expect(seen).toHaveLength(1)

@@ -33,7 +33,7 @@ describe('management client: rate limiter', () => {
 
   it('is what keeps the same burst from being refused', async () => {
     const { makeClient, emulator, clock } = createHarness()
-    const client = makeClient({ rateLimits: false, retry: { maxRetries: 0 } })
+    const client = makeClient({ rateLimits: false, retries: 0 })
     const settled = await clock.run(
       Promise.allSettled(
         Array.from({ length: 100 }, (_, i) =>

@@ -1,11 +1,9 @@
 /**
- * What a call is named by: the route (the unit of the rate limits) and the concrete path (for errors). The
- * SDK builds the URL itself; this only names the call, and refuses an empty id before any request (the SDK
- * would send a path with an empty segment, which the API answers with a redirect, not a 400).
+ * What a call is named by in its errors: the method and the concrete path. The SDK builds the URL itself; this
+ * only names the call, and refuses an empty id before any request (the SDK would send a path with an empty
+ * segment, which the API answers with a redirect, not a 400).
  */
 export interface Endpoint {
-  /** `METHOD /path/{template}`, the unit of the per-route budgets. */
-  route: string
   method: HttpMethod
   /** The path with its parameters filled in and URL-encoded. */
   path: string
@@ -21,5 +19,5 @@ export function endpoint(method: HttpMethod, template: string, params: Record<st
     if (value === undefined || value === '') throw new TypeError(`Missing path parameter ${name}`)
     return encodeURIComponent(value)
   })
-  return { route: `${method} ${template}`, method, path }
+  return { method, path }
 }

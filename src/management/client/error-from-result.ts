@@ -1,13 +1,12 @@
 import type { NeonErrorUnion } from '@neon/sdk'
 import { ManagementApiError } from './management-api-error'
+import { parseRetryAfter } from './retry-raw-call'
 
 /** The failed call, for the error. */
 export interface FailedCall {
   method: string
   /** The path under the base URL, parameters filled in. */
   path: string
-  attempts: number
-  retryAfterMs: number | undefined
   /** Strings that must never appear in an error: the API key. */
   secrets: readonly string[]
 }
@@ -24,39 +23,36 @@ export function redact(message: string, secrets: readonly string[]): string {
  * holds the response and the parsed body, which may echo the key or, on a 200 it could not parse, carry a new
  * one. Only the status, the API's `code`, its message (redacted) and the request id are kept.
  */
-export function errorFromResult(
-  error: NeonErrorUnion,
-  response: Response | undefined,
-  call: FailedCall,
-): ManagementApiError {
-  const where = {
-    method: call.method,
-    path: call.path,
-    attempts: call.attempts,
-    ...(call.retryAfterMs === undefined ? {} : { retryAfterMs: call.retryAfterMs }),
-  }
-  if (!response) {
-    // No answer: the SDK's message names the transport's reason (`ECONNREFUSED`, ...), redacted all the same.
+export function errorFromResult(error: NeonErrorUnion, call: FailedCall): ManagementApiError {
+  const where = { method: call.method, path: call.path }
+  if (!('response' in error) || !error.response) {
+    // No answer. A network failure's message names the transport's reason (`ECONNREFUSED`, ...); anything
+    // else the SDK found itself (`client`, `timeout`, ...) keeps its kind as the code. Redacted all the same.
     return new ManagementApiError({
       status: 0,
-      code: 'NETWORK_ERROR',
+      code: error.kind === 'network' ? 'NETWORK_ERROR' : `SDK_${error.kind.toUpperCase()}`,
       message: redact(error.message, call.secrets),
       ...where,
     })
   }
-  const requestId =
-    ('requestId' in error ? error.requestId : undefined) ?? response.headers.get('x-neon-ret-request-id') ?? undefined
+  const { response } = error
+  const requestId = error.requestId ?? response.headers.get('x-neon-ret-request-id') ?? undefined
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
+  const answer = {
+    ...(requestId ? { requestId } : {}),
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    ...where,
+  }
   if (response.ok) {
     // A 2xx whose body is not JSON. Neither the body nor the parser's message (which quotes it) is kept.
     return new ManagementApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
       message: `The ${response.status} answer is not valid JSON`,
-      ...(requestId ? { requestId } : {}),
-      ...where,
+      ...answer,
     })
   }
-  const body = 'body' in error ? error.body : undefined
+  const { body } = error
   const bodyMessage =
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message
@@ -66,9 +62,8 @@ export function errorFromResult(
   const message = bodyMessage || `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
   return new ManagementApiError({
     status: response.status,
-    code: 'code' in error && typeof error.code === 'string' ? error.code : '',
+    code: typeof error.code === 'string' ? error.code : '',
     message: redact(message, call.secrets),
-    ...(requestId ? { requestId } : {}),
-    ...where,
+    ...answer,
   })
 }

@@ -2,7 +2,7 @@
 export interface ManagementApiErrorInit {
   /** HTTP status, or `0` when no answer arrived. */
   status: number
-  /** The API's `code` (often `''`), or the client's own: `NETWORK_ERROR`, `INVALID_RESPONSE`. */
+  /** The API's `code` (often `''`), or the client's own: `NETWORK_ERROR`, `INVALID_RESPONSE`, `SDK_<KIND>`. */
   code: string
   message: string
   /** From the `x-request-id` (or `x-neon-ret-request-id`) header, else the body's `request_id`. */
@@ -12,8 +12,6 @@ export interface ManagementApiErrorInit {
   path: string
   /** The wait the server asked for (`Retry-After`), when it did. */
   retryAfterMs?: number
-  /** How many times the request was sent. */
-  attempts: number
   cause?: unknown
 }
 
@@ -29,7 +27,7 @@ export class ManagementApiError extends Error {
   override readonly name = 'ManagementApiError'
   /** HTTP status, `0` when no answer arrived. */
   readonly status: number
-  /** The API's error code (may be `''`), or `NETWORK_ERROR` / `INVALID_RESPONSE`. */
+  /** The API's error code (may be `''`), or `NETWORK_ERROR` / `INVALID_RESPONSE` / `SDK_<KIND>` (a failure the SDK found itself). */
   readonly code: string
   /** Request id to quote to support, when the API gave one. */
   readonly requestId: string | undefined
@@ -39,8 +37,6 @@ export class ManagementApiError extends Error {
   readonly path: string
   /** The `Retry-After` of the last answer, in milliseconds. */
   readonly retryAfterMs: number | undefined
-  /** How many times the request was sent before giving up. */
-  readonly attempts: number
 
   constructor(init: ManagementApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -50,7 +46,6 @@ export class ManagementApiError extends Error {
     this.method = init.method
     this.path = init.path
     this.retryAfterMs = init.retryAfterMs
-    this.attempts = init.attempts
   }
 
   /** A plain object, safe to log. */

@@ -1,12 +1,10 @@
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../core/plugin-config'
-import type { ManagementClock } from './management-clock'
 import type { ManagementRateLimits } from './rate-limits'
-import type { ManagementRetryOptions } from './retry-policy'
 import type { NeonAuthPluginConfigs } from './types/auth-plugins'
 import type { BranchCreateRequest, CreateBranchResponse } from './types/branch'
 import type { Operation } from './types/operation'
 import type { OrgApiKeyCreateRequest, OrgApiKeyCreateResponse } from './types/org-api-key'
-import type { ListProjectsQuery, ListProjectsResponse } from './types/project'
+import type { ListProjectsQuery, ListProjectsResponse, ProjectListItem } from './types/project'
 import type { WaitForOperationsOptions, WaitForOperationsResult } from './wait-for-operations'
 
 /** Options of {@link createManagementClient}. */
@@ -19,7 +17,7 @@ export interface ManagementClientOptions {
    * @default 'https://console.neon.tech/api/v2'
    */
   baseUrl?: string
-  /** The fetch the SDK sends with; it is called with one `Request`. @default globalThis.fetch */
+  /** The fetch the requests are sent with; it is called with one `Request`. @default globalThis.fetch */
   fetch?: typeof fetch
   /**
    * Budgets of the client-side limiter, or `false` to send without one. A request holds its place from
@@ -27,12 +25,12 @@ export interface ManagementClientOptions {
    * @default DEFAULT_RATE_LIMITS
    */
   rateLimits?: ManagementRateLimits | false
-  /** Retrying of 429, 423 and 503. */
-  retry?: ManagementRetryOptions
-  /** Source of time for backoff, limiting and polling (the SDK's raw functions keep no time). @default systemClock */
-  clock?: ManagementClock
-  /** Source of jitter, in [0, 1). @default Math.random */
-  random?: () => number
+  /**
+   * Retries of 423, 429 and 503 (the SDK's `retries`): `Retry-After` honoured, never waited past 10 s, else
+   * jittered backoff from 250 ms. `0` turns retrying off.
+   * @default 4
+   */
+  retries?: number
 }
 
 /** Per-call options: every call can be cancelled, including its queueing, backoff and polling waits. */
@@ -60,11 +58,14 @@ export interface ManagementClient {
   ): Promise<OrganizationPluginConfig>
   /** `GET /projects`: one page. `limit` is 1 to 400. */
   listProjects(query?: ListProjectsQuery, options?: ManagementRequestOptions): Promise<ListProjectsResponse>
-  /** Every page of `GET /projects`, lazily; empty pages are not yielded. `limit` defaults to 100. */
+  /**
+   * Every project of `GET /projects`, one after the other, pages fetched lazily (the SDK's walk: it stops on an
+   * empty page or a page without cursor). `limit` is the page size, 100 by default.
+   */
   iterateProjects(
-    query?: Omit<ListProjectsQuery, 'cursor'> & { cursor?: string },
+    query?: Omit<ListProjectsQuery, 'cursor'>,
     options?: ManagementRequestOptions,
-  ): AsyncGenerator<ListProjectsResponse, void, undefined>
+  ): AsyncGenerator<ProjectListItem, void, undefined>
   /** `POST /projects/{id}/branches`: the branch and the `operations` building it (see `waitForOperations`). */
   createBranch(
     projectId: string,
@@ -73,7 +74,10 @@ export interface ManagementClient {
   ): Promise<CreateBranchResponse>
   /** `GET /projects/{id}/operations/{id}`. */
   getOperation(projectId: string, operationId: string, options?: ManagementRequestOptions): Promise<Operation>
-  /** Polls operations until they are all over, one fails, or the budget runs out (never throws on timeout). */
+  /**
+   * Polls operations (the SDK's `neon.operations.waitFor`) until they are all over, one fails, or the budget runs
+   * out; a failure or a timeout is an outcome, not a throw.
+   */
   waitForOperations(
     operations: readonly Operation[],
     options?: WaitForOperationsOptions,

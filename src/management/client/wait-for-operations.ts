@@ -1,8 +1,12 @@
-import type { ManagementClock } from './management-clock'
-import { operationOutcome } from './operation-outcome'
-import type { Operation } from './types/operation'
+import type { NeonErrorUnion } from '@neon/sdk'
+import { OPERATION_STATUSES } from './types/operation'
+import type { Operation, OperationStatus } from './types/operation'
 
-/** How {@link waitForOperations} polls. */
+/** The SDK types a failed operation's status as a string; it is one of the API's (`failed`, `error`, `cancelled`). */
+const isOperationStatus = (status: string): status is OperationStatus =>
+  (OPERATION_STATUSES as readonly string[]).includes(status)
+
+/** How `waitForOperations` polls (the SDK's `neon.operations.waitFor`). */
 export interface WaitForOperationsOptions {
   /** Stops the wait: the promise rejects with the signal's reason. */
   signal?: AbortSignal
@@ -19,59 +23,30 @@ export interface WaitForOperationsOptions {
 }
 
 /**
- * The end of a wait. `operations` holds the latest known state of every operation, in input order;
- * `failed` and `pending` are subsets of it.
+ * The end of a wait, as the SDK's `neon.operations.waitFor` ends it, but as a value: a failed or timed-out wait
+ * is an outcome to handle, not an exception.
  *
  * - `succeeded`: every operation `finished` or was `skipped`.
- * - `failed`: at least one is `failed`, `error` or `cancelled`; polling stopped there, so `pending` lists
- *   the ones not yet over (do not issue dependent requests).
- * - `timed_out`: the budget ran out; `pending` is non-empty and can be passed back in to keep waiting.
+ * - `failed`: one operation ended `failed`, `error` or `cancelled` (`message` says which and why); polling
+ *   stopped there, so do not issue dependent requests.
+ * - `timed_out`: the budget ran out; `pending` holds the latest state of the operations not over yet, and can be
+ *   passed back in to keep waiting.
  */
 export type WaitForOperationsResult =
-  | { outcome: 'succeeded'; operations: Operation[]; failed: []; pending: [] }
-  | { outcome: 'failed'; operations: Operation[]; failed: Operation[]; pending: Operation[] }
-  | { outcome: 'timed_out'; operations: Operation[]; failed: []; pending: Operation[] }
-
-/** Reads one operation, as the client's `getOperation` does. */
-export type GetOperation = (
-  projectId: string,
-  operationId: string,
-  options: { signal?: AbortSignal },
-) => Promise<Operation>
+  | { outcome: 'succeeded' }
+  | { outcome: 'failed'; operationId: string; status: OperationStatus; message: string }
+  | { outcome: 'timed_out'; pending: Operation[] }
 
 /**
- * Polls operations until all are over, one fails, or the budget runs out. The operations passed in are
- * checked first, so already-finished ones cost no request; then each round sleeps `intervalMs` and reads
- * the pending ones one after the other. A read that fails (after the client's retries) rejects the wait.
- *
- * Hand-written: the SDK's `operations.waitFor` is part of `createNeonClient`, which the kit does not use.
- * This one follows its rules (success `finished`/`skipped`, failure `failed`/`error`/`cancelled`, 1 s and
- * 5 min by default) and answers with where every operation stands instead of throwing, so a timed-out wait
- * can be resumed with `pending`.
+ * The SDK's failed waits that are outcomes; `undefined` for the others (a failed read, an abort), which the
+ * client throws.
  */
-export async function waitForOperations(
-  getOperation: GetOperation,
-  clock: ManagementClock,
-  operations: readonly Operation[],
-  options: WaitForOperationsOptions = {},
-): Promise<WaitForOperationsResult> {
-  const { signal, intervalMs = 1_000, timeoutMs = 300_000 } = options
-  if (!(intervalMs >= 0) || !(timeoutMs >= 0)) throw new RangeError('intervalMs and timeoutMs must be >= 0')
-  const deadline = clock.now() + timeoutMs
-  const latest = [...operations]
-  for (;;) {
-    signal?.throwIfAborted()
-    const failed = latest.filter((operation) => operationOutcome(operation) === 'failed')
-    const pending = latest.filter((operation) => operationOutcome(operation) === 'pending')
-    if (failed.length > 0) return { outcome: 'failed', operations: [...latest], failed, pending }
-    if (pending.length === 0) return { outcome: 'succeeded', operations: [...latest], failed: [], pending: [] }
-    const remaining = deadline - clock.now()
-    if (remaining <= 0) return { outcome: 'timed_out', operations: [...latest], failed: [], pending }
-    await clock.sleep(Math.min(intervalMs, remaining), signal)
-    for (let index = 0; index < latest.length; index++) {
-      const operation = latest[index]
-      if (!operation || operationOutcome(operation) !== 'pending') continue
-      latest[index] = await getOperation(operation.project_id, operation.id, signal ? { signal } : {})
-    }
+export function waitOutcome(error: NeonErrorUnion): WaitForOperationsResult | undefined {
+  if (error.kind === 'operation') {
+    const status = isOperationStatus(error.status) ? error.status : 'failed'
+    return { outcome: 'failed', operationId: error.operationId, status, message: error.message }
   }
+  if (error.kind === 'timeout' && error.source === 'wait')
+    return { outcome: 'timed_out', pending: [...error.operations] }
+  return undefined
 }

@@ -16,11 +16,11 @@ export function projectsQueryOptions(client: ManagementClient, params: ProjectLi
     queryKey: managementKeys.projectList(params),
     queryFn: async ({ signal }) => {
       const projects: ProjectListItem[] = []
-      for await (const page of client.iterateProjects(params, { signal })) projects.push(...page.projects)
+      for await (const project of client.iterateProjects(params, { signal })) projects.push(project)
       return projects
     },
-    // The management client already retries what is worth repeating (423, 429 with Retry-After, 503, with
-    // backoff, bounded): another layer of retries on top would only delay refusals such as a rejected key.
+    // The management client already retries what is worth repeating (423, 429, 503, honouring Retry-After) and
+    // paces its requests: another layer of retries on top would only delay refusals such as a rejected key.
     retry: false,
   })
 }

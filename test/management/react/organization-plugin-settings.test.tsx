@@ -132,7 +132,7 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
   })
 
   it('says "rate limited" for a 429 the client did not retry', async () => {
-    const kit = createManagementKit({ client: { retry: { maxRetries: 0 } } })
+    const kit = createManagementKit({ client: { retries: 0 } })
     const { user } = renderSettings(kit)
     await user.click(await screen.findByRole('checkbox', { name: 'Send invitation e-mails' }))
     kit.emulator.failNext({ status: 429, retryAfterSeconds: 2 })
@@ -184,7 +184,7 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
   })
 
   it('shows loading, then offers a retry when loading fails', async () => {
-    const kit = createManagementKit({ client: { retry: { maxRetries: 0 } } })
+    const kit = createManagementKit({ client: { retries: 0 } })
     kit.emulator.failNext({ status: 503 })
     const { user } = renderSettings(kit)
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')

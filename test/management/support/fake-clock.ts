@@ -1,60 +1,34 @@
-import type { ManagementClock } from '../../../src/management/client/management-clock'
+import { afterEach, vi } from 'vitest'
+import { abortableDelay } from '../../../src/core/abortable-delay'
 
-interface Timer {
-  at: number
-  seq: number
-  fire(): void
-}
+// Every test that made a clock ends on real timers again.
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
- * A deterministic clock shared by the client and the emulator. Time moves only when a test says so:
- * `advance(ms)` fires due sleeps in order, and `run(promise)` jumps from sleep to sleep until the promise
- * settles. Between firings it lets every pending promise continuation run (a few macrotask turns), so the
- * in-process fetch into the emulator completes without real time passing.
+ * A deterministic clock for the client, Neon's SDK under it and the emulator alike. The SDK keeps time with the
+ * global `setTimeout`, `Date` and `performance` (its retries, its polling, its deadlines), so the clock is
+ * vitest's fake timers over those globals, started by the constructor; `setImmediate` stays real, so the
+ * in-process fetch into the emulator completes between firings without time passing. Time moves only when a
+ * test says so: `advance(ms)` fires due timers in order, and `run(promise)` jumps from timer to timer until the
+ * promise settles.
  */
-export class FakeClock implements ManagementClock {
-  private time: number
-  private seq = 0
-  private timers: Timer[] = []
-
+export class FakeClock {
   constructor(start = Date.UTC(2026, 0, 1)) {
-    this.time = start
+    vi.useFakeTimers({ now: start, toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
   }
 
-  readonly now = (): number => this.time
+  readonly now = (): number => Date.now()
 
-  readonly sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      // Whatever the caller aborted with, as `signal.throwIfAborted()` would throw it (ManagementClock's contract).
-      const rejectWithReason = () => {
-        const reason: unknown = signal?.reason
-        reject(reason)
-      }
-      if (signal?.aborted) {
-        rejectWithReason()
-        return
-      }
-      const timer: Timer = {
-        at: this.time + Math.max(0, ms),
-        seq: this.seq++,
-        fire: () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        },
-      }
-      const onAbort = () => {
-        this.timers = this.timers.filter((other) => other !== timer)
-        rejectWithReason()
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      this.timers.push(timer)
-    })
+  /** Resolves after `ms` of fake time; rejects with `signal.reason` as soon as `signal` aborts. */
+  readonly sleep = (ms: number, signal?: AbortSignal): Promise<void> => abortableDelay(ms, signal)
 
-  /** Sleeps not yet fired. */
+  /** Timers not yet fired. */
   get pendingSleeps(): number {
-    return this.timers.length
+    return vi.getTimerCount()
   }
 
   /** Lets queued continuations run without moving time. */
@@ -62,19 +36,19 @@ export class FakeClock implements ManagementClock {
     for (let i = 0; i < 5; i++) await turn()
   }
 
-  /** Moves time forward by `ms`, firing every sleep due on the way, in order. */
+  /**
+   * Moves time forward by `ms`, a millisecond at a time (fake timers cannot tell when their next timer is due),
+   * letting the continuations of every timer that fires run before the next millisecond.
+   */
   async advance(ms: number): Promise<void> {
-    const target = this.time + ms
     await this.settle()
-    for (let next = this.earliest(); next && next.at <= target; next = this.earliest()) {
-      this.fireNext(next)
+    for (let elapsed = 0; elapsed < ms; elapsed++) {
+      await vi.advanceTimersByTimeAsync(1)
       await this.settle()
     }
-    this.time = target
-    await this.settle()
   }
 
-  /** Runs until `promise` settles, jumping to the next sleep whenever nothing else can happen. */
+  /** Runs until `promise` settles, jumping to the next timer whenever nothing else can happen. */
   async run<T>(promise: Promise<T>, maxMs = 3_600_000): Promise<T> {
     // An object, not a `let`: it changes inside the callbacks, out of sight of TypeScript's narrowing.
     const progress = { settled: false }
@@ -89,27 +63,13 @@ export class FakeClock implements ManagementClock {
       },
     )
     observed.catch(() => undefined)
-    const limit = this.time + maxMs
+    const limit = Date.now() + maxMs
     for (;;) {
       await this.settle()
       if (progress.settled) return observed
-      const next = this.earliest()
-      if (!next) throw new Error('FakeClock.run: the promise waits on nothing the clock controls')
-      if (next.at > limit) throw new Error(`FakeClock.run: still pending after ${maxMs} ms of fake time`)
-      this.fireNext(next)
+      if (vi.getTimerCount() === 0) throw new Error('FakeClock.run: the promise waits on nothing the clock controls')
+      if (Date.now() > limit) throw new Error(`FakeClock.run: still pending after ${maxMs} ms of fake time`)
+      await vi.advanceTimersToNextTimerAsync()
     }
-  }
-
-  private earliest(): Timer | undefined {
-    let best: Timer | undefined
-    for (const timer of this.timers)
-      if (!best || timer.at < best.at || (timer.at === best.at && timer.seq < best.seq)) best = timer
-    return best
-  }
-
-  private fireNext(timer: Timer): void {
-    this.timers = this.timers.filter((other) => other !== timer)
-    this.time = Math.max(this.time, timer.at)
-    timer.fire()
   }
 }

@@ -4,7 +4,6 @@ import type { ManagementClient, ManagementClientOptions } from '../../../src/man
 import { createManagementEmulator } from '../../../src/server/management-emulator/create-management-emulator'
 import type { ManagementEmulator, ManagementEmulatorOptions } from '../../../src/server/management-emulator/types'
 import { FakeClock } from './fake-clock'
-import { seededRandom } from './seeded-random'
 
 /** The test API key; every test asserts it never shows up in an error. */
 export const TEST_API_KEY = 'napi_test_key_0123456789abcdef0123456789abcdef'
@@ -16,7 +15,7 @@ export interface SeenRequest {
   headers: Headers
 }
 
-/** A client wired to an emulator in-process, on one fake clock. */
+/** A client wired to an emulator in-process, both on one fake clock (vitest's fake timers). */
 export interface Harness {
   clock: FakeClock
   emulator: ManagementEmulator
@@ -44,8 +43,6 @@ export function createHarness(
       apiKey: TEST_API_KEY,
       baseUrl: 'http://emulator.test/api/v2',
       fetch: inProcessFetch,
-      clock,
-      random: seededRandom(),
       ...options.client,
       ...overrides,
     })
