@@ -57,6 +57,25 @@ describe('management client: abort', () => {
     expect(emulator.listBranches(emulator.defaultProjectId)).toHaveLength(1)
   })
 
+  it('aborts during the SDK’s own backoff (getOperation) without sending the retry', async () => {
+    const { client, emulator, clock } = createHarness()
+    const { operations } = await client.createBranch(emulator.defaultProjectId, { branch: { name: 'read-me' } })
+    emulator.failNext({
+      status: 503,
+      retryAfterSeconds: 5,
+      route: 'GET /projects/{project_id}/operations/{operation_id}',
+    })
+    const controller = new AbortController()
+    const call = client.getOperation(emulator.defaultProjectId, operations[0]?.id ?? '', { signal: controller.signal })
+    call.catch(() => undefined)
+    await clock.settle()
+    const sent = emulator.requests().length
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    await clock.advance(10_000)
+    expect(emulator.requests()).toHaveLength(sent)
+  })
+
   it('aborts while queued behind the limiter', async () => {
     const { makeClient, emulator, clock } = createHarness()
     const client = makeClient({

@@ -1,7 +1,8 @@
 import { abortableDelay } from '../../core/abortable-delay'
 
 /**
- * The client's source of time: injectable so tests run retries, rate limiting and polling on a fake clock.
+ * The rate limiter's source of time, a parameter so its own tests can hand it one. The client gives it
+ * {@link systemClock}: the global timers, which Neon's SDK keeps time with too (its retries and polling).
  */
 export interface ManagementClock {
   /** Current time in epoch milliseconds. */
