@@ -7,7 +7,7 @@
 //   switches to Globex (its members), switches back and invites a new address, copying the link.
 //   The invitee opens the link signed out, creates an account with Neon's SDK and comes back; then, without
 //   a page load: accepts (the organization is listed and active), and leaves it (gone from the list).
-//   After create, accept and leave, a second tab of the same browser, opened then, must show the same
+//   After create, switch, accept and leave, a second tab of the same browser, opened then, must show the same
 //   active organization: a session read right after the write, as a reload, a new tab or a refetch does.
 //   (On the page itself the kit moves the cached session's active organization without reading it again;
 //   a kit that read get-session without disableCookieCache fails at the first second tab, which shows no
@@ -147,6 +147,8 @@ try {
   await page.getByRole('row', { name: /Mia Member/ }).waitFor()
   await page.getByText('1–2 of 2 members').waitFor()
   await shot(page, '04-globex')
+  step('a second tab opened now shows Globex active')
+  await owner.secondTab((tab) => switcherTrigger(tab, 'Globex'), '04-switched-second-tab')
 
   step(`switches back and invites ${invitee.email}; copies the link (invitation e-mails are off, as on Neon Auth)`)
   await switchTo(page, 'Globex', organization.name)
