@@ -70,20 +70,14 @@ export function createFakeManagementApi(params: FakeManagementParameters = {}): 
     return refusal(404, 'not found')
   }
 
+  // The client (Neon's SDK under it) hands over one Request: its method, headers and body are read off it.
   const fakeFetch: typeof fetch = async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://story.local',
-    )
-    const method = init?.method ?? 'GET'
+    const request = new Request(input, init)
+    const method = request.method
     const delay = params.latency?.[method as 'GET' | 'PATCH'] ?? 0
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    return serve(
-      method,
-      url.pathname,
-      new Headers(init?.headers),
-      typeof init?.body === 'string' ? init.body : undefined,
-    )
+    const body = method === 'GET' ? undefined : await request.text()
+    return serve(method, new URL(request.url).pathname, request.headers, body)
   }
   return { fetch: fakeFetch, patches }
 }
