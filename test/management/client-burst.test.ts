@@ -56,6 +56,20 @@ function slowNetwork(clock: FakeClock, emulator: ManagementEmulator) {
   return { fetch, events }
 }
 
+/** The emulator at its configured rate, reached by a client over the slow, uneven network, on one fake clock. */
+function overSlowNetwork() {
+  const clock = new FakeClock()
+  const emulator = createManagementEmulator({ apiKey: TEST_API_KEY, clock, rateLimits: LIMITS })
+  const network = slowNetwork(clock, emulator)
+  const client = createManagementClient({
+    apiKey: TEST_API_KEY,
+    baseUrl: 'http://emulator.test/api/v2',
+    fetch: network.fetch,
+    rateLimits: LIMITS,
+  })
+  return { clock, emulator, network, client }
+}
+
 /** 50 plugin writes at once, each with its own membership limit (101 to 150), so each is told apart by its body. */
 function burstOfWrites(client: ReturnType<typeof createManagementClient>, emulator: ManagementEmulator) {
   return Array.from({ length: BURST }, (_, index) =>
@@ -67,15 +81,7 @@ function burstOfWrites(client: ReturnType<typeof createManagementClient>, emulat
 
 describe('management client: a burst of writes against the emulator', () => {
   it('draws zero 429s from 50 writes at the emulator’s rate, however unevenly the network delivers them', async () => {
-    const clock = new FakeClock()
-    const emulator = createManagementEmulator({ apiKey: TEST_API_KEY, clock, rateLimits: LIMITS })
-    const network = slowNetwork(clock, emulator)
-    const client = createManagementClient({
-      apiKey: TEST_API_KEY,
-      baseUrl: 'http://emulator.test/api/v2',
-      fetch: network.fetch,
-      rateLimits: LIMITS,
-    })
+    const { clock, emulator, network, client } = overSlowNetwork()
     const results = await clock.run(Promise.all(burstOfWrites(client, emulator)))
     expect(results).toHaveLength(BURST)
     const writes = emulator.requests().filter((request) => request.route === PLUGIN_ROUTE)
@@ -94,15 +100,7 @@ describe('management client: a burst of writes against the emulator', () => {
   })
 
   it('honours every Retry-After the emulator sends: a 429 holds every later request, a 503 its own retry', async () => {
-    const clock = new FakeClock()
-    const emulator = createManagementEmulator({ apiKey: TEST_API_KEY, clock, rateLimits: LIMITS })
-    const network = slowNetwork(clock, emulator)
-    const client = createManagementClient({
-      apiKey: TEST_API_KEY,
-      baseUrl: 'http://emulator.test/api/v2',
-      fetch: network.fetch,
-      rateLimits: LIMITS,
-    })
+    const { clock, emulator, network, client } = overSlowNetwork()
     // Another process with the same key has just spent this second's budget of the route...
     const path = `/projects/${emulator.defaultProjectId}/branches/${emulator.defaultBranchId}/auth/plugins/organization`
     for (let index = 0; index < LIMITS.requestsPerSecondPerRoute; index++)

@@ -1,6 +1,6 @@
 import type { NeonErrorUnion } from '@neon/sdk'
 import { ManagementApiError } from './management-api-error'
-import { parseRetryAfter } from './retry-raw-call'
+import { retryAfterMs } from '../../core/retry-after'
 
 /** The failed call, for the error. */
 export interface FailedCall {
@@ -37,10 +37,10 @@ export function errorFromResult(error: NeonErrorUnion, call: FailedCall): Manage
   }
   const { response } = error
   const requestId = error.requestId ?? response.headers.get('x-neon-ret-request-id') ?? undefined
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
+  const askedMs = retryAfterMs(response.headers.get('retry-after'), Date.now())
   const answer = {
     ...(requestId ? { requestId } : {}),
-    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    ...(askedMs === undefined ? {} : { retryAfterMs: askedMs }),
     ...where,
   }
   if (response.ok) {

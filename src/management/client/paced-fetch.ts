@@ -1,6 +1,6 @@
 import type { RateLimiter } from './rate-limiter'
 import { ORG_API_KEYS_ROUTE } from './rate-limits'
-import { parseRetryAfter } from './retry-raw-call'
+import { retryAfterMs } from '../../core/retry-after'
 
 /** The routes the client sends, as the API's budgets name them (`METHOD /path/{template}`). */
 const ROUTES = [
@@ -60,8 +60,8 @@ export function createPacedFetch(options: PacedFetchOptions): typeof fetch {
       slot?.release()
     }
     if (response.status === 429) {
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.now())
-      if (retryAfterMs !== undefined) options.limiter?.pauseUntil(options.now() + retryAfterMs)
+      const askedMs = retryAfterMs(response.headers.get('retry-after'), options.now())
+      if (askedMs !== undefined) options.limiter?.pauseUntil(options.now() + askedMs)
     }
     return response
   }

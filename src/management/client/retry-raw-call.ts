@@ -1,23 +1,12 @@
 import type { RawResult } from '@neon/sdk/raw'
 import { abortableDelay } from '../../core/abortable-delay'
+import { retryAfterMs } from '../../core/retry-after'
 
 /** Statuses that are retried: the request was not carried out (Neon documents them as always safe to replay). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([423, 429, 503])
 
 /** The longest wait before a retry; a `Retry-After` longer than this surfaces the error instead. */
 const MAX_RETRY_WAIT_MS = 10_000
-
-/**
- * Parses `Retry-After` (delta-seconds or an HTTP date) into milliseconds from `now`; `undefined` when absent or
- * unreadable.
- */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null || value.trim() === '') return undefined
-  const trimmed = value.trim()
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000)
-  const date = Date.parse(trimmed)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
 
 /**
  * Retries a call of the SDK's raw layer on 423, 429 and 503, by the SDK's own rules: up to `retries` times,
@@ -40,8 +29,8 @@ export async function retryRawCall<T>(
     const { response } = result
     if (result.error === undefined || !response || !RETRYABLE_STATUSES.has(response.status)) return result
     if (retry >= options.retries || options.signal?.aborted) return result
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now())
-    const wait = retryAfterMs ?? Math.random() * Math.min(MAX_RETRY_WAIT_MS, 250 * 2 ** retry)
+    const askedMs = retryAfterMs(response.headers.get('retry-after'), Date.now())
+    const wait = askedMs ?? Math.random() * Math.min(MAX_RETRY_WAIT_MS, 250 * 2 ** retry)
     if (wait > MAX_RETRY_WAIT_MS) return result
     await abortableDelay(wait, options.signal)
   }

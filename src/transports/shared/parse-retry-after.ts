@@ -1,3 +1,5 @@
+import { retryAfterMs } from '../../core/retry-after'
+
 /** The headers a server may name its wait in: the standard one, then Better Auth's rate limiter's own. */
 const RETRY_AFTER_HEADERS = ['retry-after', 'x-retry-after'] as const
 
@@ -8,11 +10,8 @@ const RETRY_AFTER_HEADERS = ['retry-after', 'x-retry-after'] as const
  */
 export function parseRetryAfter(headers: Pick<Headers, 'get'>, now: number = Date.now()): number | undefined {
   for (const name of RETRY_AFTER_HEADERS) {
-    const value = headers.get(name)?.trim()
-    if (!value) continue
-    if (/^\d+(\.\d+)?$/.test(value)) return Math.ceil(Number(value) * 1000)
-    const date = Date.parse(value)
-    if (!Number.isNaN(date)) return Math.max(0, date - now)
+    const wait = retryAfterMs(headers.get(name), now)
+    if (wait !== undefined) return wait
   }
   return undefined
 }
