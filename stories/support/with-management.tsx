@@ -1,9 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { createManagementClient } from '../../src/management/client/create-management-client'
-import { managementKeys } from '../../src/management/react/management-keys'
 import { ManagementProvider } from '../../src/management/react/management-provider'
 import { createFakeManagementApi, STORY_API_KEY } from './fake-management-api'
 import type { FakeManagementApi, FakeManagementParameters } from './fake-management-api'
@@ -11,13 +9,9 @@ import type { FakeManagementApi, FakeManagementParameters } from './fake-managem
 /** The fake of the story being shown, for play functions that check what was sent. */
 export const currentFake: { api: FakeManagementApi | null } = { api: null }
 
-/** A fresh fake API and management client per mount; retries off so errors show at once. */
+/** A fresh fake API and management client per mount, under the harness's plain QueryClient; the client's own retries off so errors show at once. */
 function ManagementStory({ params, children }: { params: FakeManagementParameters; children: ReactNode }) {
-  const queryClient = useQueryClient()
   const [client] = useState(() => {
-    // The harness's QueryClient is plain, as an app's; unlike the kit's reads, the management reads set no
-    // retry of their own yet (their client retries 429/423/503 itself), so a refusal would be retried 3 times.
-    queryClient.setQueryDefaults(managementKeys.all, { retry: false })
     const api = createFakeManagementApi(params)
     currentFake.api = api
     return createManagementClient({
