@@ -1,40 +1,17 @@
 import { useContext, useMemo } from 'react'
-import type { CatalogErrorCode } from '../core/error-codes'
-import { isOrgKitError } from '../core/org-kit-error'
+import { messagesEn } from '../messages/catalog'
 import type { MessageKey } from '../messages/catalog'
-import { commonEn } from '../messages/en/common'
-import { errorMessagesEn } from '../messages/en/errors'
-import { formatMessage } from '../messages/format-message'
-import type { AreaMessages } from '../messages/messages-scope-context'
-import { MessagesScopeContext } from '../messages/messages-scope-context'
+import { createMessageFormatter } from '../messages/message-formatter'
+import type { MessageFormatter } from '../messages/message-formatter'
 import { OrgKitContext } from '../query/org-kit-context'
 
-/** What {@link useMessages} gives: the catalog's strings, with the provider's overrides applied. */
-export interface MessagesApi {
-  /** The string for `key`, placeholders (`{name}`) filled from `values`. */
-  t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string
-  /**
-   * The sentence for an error: its code's message, or the generic one for anything that is not an
-   * `OrgKitError` (the team and role codes share one sentence).
-   */
-  errorMessage: (error: unknown) => string
-}
-
-const COMMON: AreaMessages = commonEn
-const ERROR_PREFIX = 'error.'
+/** What {@link useMessages} gives: the catalog's messages, with the provider's overrides applied. */
+export type MessagesApi = MessageFormatter<MessageKey>
 
 /**
- * The English default of a key: error sentences and common strings always, other areas' strings when a
- * `<MessagesScope>` above gives them (each public component wraps itself in one with its own areas).
- */
-function englishDefault(key: MessageKey, scope: AreaMessages | null): string | undefined {
-  if (key.startsWith(ERROR_PREFIX)) return errorMessagesEn[key.slice(ERROR_PREFIX.length) as CatalogErrorCode]
-  return scope?.[key] ?? COMMON[key]
-}
-
-/**
- * Reads the messages catalog (English by default; pass `messages={messagesDe}` or single overrides to
- * `<OrgKitProvider>`). Every visible string of the kit's components comes through here.
+ * Reads the whole messages catalog, for an app's own screens around the kit: English by default, or what
+ * the provider was given (`messages={messagesDe}`, single overrides). Plural messages take the `count`
+ * value, and the provider's `locale` chooses their form.
  *
  * @example
  * const { t, errorMessage } = useMessages()
@@ -42,19 +19,7 @@ function englishDefault(key: MessageKey, scope: AreaMessages | null): string | u
  */
 export function useMessages(): MessagesApi {
   const context = useContext(OrgKitContext)
-  const scope = useContext(MessagesScopeContext)
   if (!context) throw new Error('useMessages must be used inside <OrgKitProvider>')
-  const overrides = context.messages
-  return useMemo(() => {
-    const t: MessagesApi['t'] = (key, values) => {
-      // The team and role codes (features the kit does not use) share one sentence.
-      if (key.startsWith(ERROR_PREFIX) && !(key.slice(ERROR_PREFIX.length) in errorMessagesEn))
-        key = 'common.teamsAndRolesUnavailable'
-      return formatMessage(overrides[key] ?? englishDefault(key, scope) ?? key, values)
-    }
-    return {
-      t,
-      errorMessage: (error) => t(isOrgKitError(error) ? `error.${error.code}` : 'error.UNKNOWN'),
-    }
-  }, [overrides, scope])
+  const { messages: overrides, locale } = context
+  return useMemo(() => createMessageFormatter({ dictionary: messagesEn, overrides, locale }), [overrides, locale])
 }

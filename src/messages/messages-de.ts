@@ -2,17 +2,21 @@ import type { Messages } from './catalog'
 import { acceptInvitationDe } from './de/accept-invitation'
 import { commonDe } from './de/common'
 import { errorMessagesDe } from './de/errors'
+import { invitationStatusMessagesDe } from './de/invitation-statuses'
 import { invitationsDe } from './de/invitations'
 import { membersDe } from './de/members'
 import { organizationFormDe } from './de/organization-form'
 import { organizationSettingsDe } from './de/organization-settings'
 import { organizationSwitcherDe } from './de/organization-switcher'
 import { pluginSettingsDe } from './de/plugin-settings'
-import { prefixErrors } from './prefix-errors'
+import { roleMessagesDe } from './de/roles'
 
-// In a module of its own (re-exported by `catalog.ts`), so only apps that pass it bundle it.
+// In a module of its own, so only apps that pass it bundle it.
 
-/** The German catalog. */
+/**
+ * The German catalog: pass it with the locale, `<OrgKitProvider messages={messagesDe} locale="de">`. Typed
+ * as a complete translation of the English one, so a key missing here is a type error.
+ */
 export const messagesDe: Messages = {
   ...commonDe,
   ...organizationSwitcherDe,
@@ -22,5 +26,7 @@ export const messagesDe: Messages = {
   ...invitationsDe,
   ...acceptInvitationDe,
   ...pluginSettingsDe,
-  ...prefixErrors(errorMessagesDe),
+  ...roleMessagesDe,
+  ...invitationStatusMessagesDe,
+  ...errorMessagesDe,
 }

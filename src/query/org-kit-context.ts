@@ -2,6 +2,7 @@ import { createContext } from 'react'
 import type { OrgKitAccessControl } from '../core/access-control'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
+import type { MessageOverrides } from '../messages/catalog'
 import type { OrgQueries } from './create-org-queries'
 
 /** What `<OrgKitProvider>` gives to the kit's hooks and components. */
@@ -10,8 +11,10 @@ export interface OrgKitContextValue {
   transport: Transport
   /** The server's plugin configuration as the UI knows it, the spec's defaults filling the gaps. */
   config: OrganizationPluginConfig
-  /** Overrides of the messages catalog, by key. */
-  messages: Partial<Record<string, string>>
+  /** The app's overrides of the messages catalog, by key. */
+  messages: MessageOverrides
+  /** The language of the messages, which chooses their plural forms. */
+  locale: string
   /**
    * The app's roles (`{ ac, roles }`, the provider's `accessControl`); `undefined` for Better Auth's default
    * owner, admin and member. Pass it to `checkRolePermission` and the `can*` rules.

@@ -5,6 +5,7 @@ import type { OrgKitAccessControl } from '../core/access-control'
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
+import type { MessageOverrides } from '../messages/catalog'
 import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/create-better-auth-fetch-transport'
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
@@ -32,10 +33,17 @@ export interface OrgKitProviderOptions {
   /** What the UI must know of the server's plugin configuration; absent fields take the spec's defaults. */
   config?: Partial<OrganizationPluginConfig> | undefined
   /**
-   * Overrides of the messages catalog, by key (`messagesDe`, single keys, and the label and description of
-   * an app's own role: `'role.billing'`, `'roleDescription.billing'`). See `MessageOverrides` for a typed object.
+   * Overrides of the messages catalog, by key: a whole translation (`messagesDe`), single keys, and the label
+   * and description of an app's own role (`'role.billing'`, `'roleDescription.billing'`). A misspelt key is a
+   * type error.
    */
-  messages?: Partial<Record<string, string>> | undefined
+  messages?: MessageOverrides | undefined
+  /**
+   * The language of the messages: it chooses their plural forms (`Intl.PluralRules`). Pass `"de"` with
+   * `messagesDe`.
+   * @default 'en'
+   */
+  locale?: string | undefined
   /**
    * The app's roles: the same `{ ac, roles }` it gives Better Auth's `organization()` and
    * `organizationClient()` (`roles` built with `createAccessControl(...).newRole(...)`, or plain
@@ -67,7 +75,7 @@ export interface OrgKitProviderOptions {
 /** Props of {@link OrgKitProvider}: a transport or a base URL, and the options. */
 export type OrgKitProviderProps = OrgKitConnection & OrgKitProviderOptions
 
-const NO_MESSAGES: Partial<Record<string, string>> = {}
+const NO_MESSAGES: MessageOverrides = {}
 
 /**
  * Gives the kit's hooks and components their transport and configuration. Uses the app's own
@@ -105,6 +113,7 @@ function OrgKitContextProvider({
   baseURL,
   config,
   messages,
+  locale = 'en',
   accessControl,
   onSwitched,
   navigate = navigateByLocation,
@@ -148,11 +157,12 @@ function OrgKitContextProvider({
       transport,
       config: resolved,
       messages: messages ?? NO_MESSAGES,
+      locale,
       accessControl: access,
       queries,
       navigate: navigateLatest,
     }),
-    [transport, resolved, messages, access, queries, navigateLatest],
+    [transport, resolved, messages, locale, access, queries, navigateLatest],
   )
   return <OrgKitContext.Provider value={value}>{children}</OrgKitContext.Provider>
 }

@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest'
 import { OrgKitError } from '../../src/core/org-kit-error'
 import { useMessages } from '../../src/hooks/use-messages'
-import { messagesDe } from '../../src/messages/catalog'
+import { messagesDe } from '../../src/messages/messages-de'
 import { renderHookWithKit } from '../support/render-with-kit'
 
 describe('useMessages', () => {
@@ -17,18 +18,34 @@ describe('useMessages', () => {
     expect(english.errorMessage(new OrgKitError('TEAM_NOT_FOUND'))).toBe(
       'Teams and custom roles are not available in this app.',
     )
-    expect(english.t('error.ROLE_NAME_IS_ALREADY_TAKEN')).toBe('Teams and custom roles are not available in this app.')
+    expect(english.errorMessage(new OrgKitError('ROLE_NAME_IS_ALREADY_TAKEN'))).toBe(
+      'Teams and custom roles are not available in this app.',
+    )
     const german = renderHookWithKit(() => useMessages(), { provider: { messages: messagesDe } }).result.current
     expect(german.errorMessage(new OrgKitError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM'))).toBe(
-      messagesDe['common.teamsAndRolesUnavailable'],
+      messagesDe['error.teamsAndCustomRolesUnavailable'],
     )
   })
 
   it('lets a provider override win, placeholders filled', () => {
     const { result } = renderHookWithKit(() => useMessages(), {
-      provider: { messages: { 'common.retry': 'Again, {name}', 'error.UNKNOWN': 'Oops' } },
+      provider: { messages: { 'error.NETWORK_ERROR': 'Offline, {name}', 'error.UNKNOWN': 'Oops' } },
     })
-    expect(result.current.t('common.retry', { name: 'Ada' })).toBe('Again, Ada')
+    expect(result.current.t('error.NETWORK_ERROR', { name: 'Ada' })).toBe('Offline, Ada')
     expect(result.current.errorMessage(null)).toBe('Oops')
+  })
+
+  it('chooses plural forms by count with the provider’s locale', () => {
+    const plural = { one: '{count} seat', few: '{count} seats (few)', other: '{count} seats' }
+    const english = renderHookWithKit(() => useMessages(), {
+      provider: { messages: { 'error.UNKNOWN': plural } },
+    }).result.current
+    expect(english.t('error.UNKNOWN', { count: 1 })).toBe('1 seat')
+    expect(english.t('error.UNKNOWN', { count: 3 })).toBe('3 seats')
+    const polish = renderHookWithKit(() => useMessages(), {
+      provider: { messages: { 'error.UNKNOWN': plural }, locale: 'pl' },
+    }).result.current
+    expect(polish.t('error.UNKNOWN', { count: 3 })).toBe('3 seats (few)')
+    expect(polish.t('error.UNKNOWN', { count: 5 })).toBe('5 seats')
   })
 })

@@ -2,35 +2,60 @@ import { describe, expect, it } from 'vitest'
 import { KIT_ERROR_CODES, ORGANIZATION_ERROR_CODES } from '../../src/core/error-codes'
 import { TEAM_AND_ROLE_ERROR_CODES } from '../../src/core/error-codes'
 import { ROLES } from '../../src/core/roles'
-import { formatMessage, messagesDe, messagesEn } from '../../src/messages/catalog'
+import { messagesEn } from '../../src/messages/catalog'
 import type { MessageOverrides } from '../../src/messages/catalog'
+import { formatMessage } from '../../src/messages/format-message'
+import type { Message } from '../../src/messages/message'
+import { messagesDe } from '../../src/messages/messages-de'
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+/** The placeholders of a message, of all its plural forms together. */
+const placeholders = (message: Message) =>
+  [...new Set((typeof message === 'string' ? [message] : Object.values(message)).flatMap(placeholdersOf))].sort()
+
+const english: Readonly<Record<string, Message>> = messagesEn
+const german: Readonly<Record<string, Message>> = messagesDe
 
 describe('messages catalog', () => {
   it('has a sentence for every error code in both languages, one shared by the team and role codes', () => {
     const shared: ReadonlySet<string> = new Set(TEAM_AND_ROLE_ERROR_CODES)
-    const sentences: Readonly<Record<string, string>>[] = [messagesEn, messagesDe]
     for (const code of [...ORGANIZATION_ERROR_CODES, ...KIT_ERROR_CODES]) {
-      for (const catalog of sentences) {
+      for (const catalog of [english, german]) {
         if (shared.has(code)) expect(catalog[`error.${code}`], code).toBeUndefined()
         else expect(catalog[`error.${code}`], code).toMatch(/\S/)
       }
     }
     expect(shared.size).toBe(29)
-    expect(messagesEn['common.teamsAndRolesUnavailable']).toMatch(/teams/i)
-    expect(messagesDe['common.teamsAndRolesUnavailable']).toMatch(/Teams/)
+    expect(messagesEn['error.teamsAndCustomRolesUnavailable']).toMatch(/teams/i)
+    expect(messagesDe['error.teamsAndCustomRolesUnavailable']).toMatch(/Teams/)
   })
 
-  it('has the same keys and placeholders in German as in English', () => {
-    expect(Object.keys(messagesDe).sort()).toEqual(Object.keys(messagesEn).sort())
-    for (const [key, text] of Object.entries(messagesEn)) {
-      expect(placeholders(messagesDe[key as keyof typeof messagesDe]), key).toEqual(placeholders(text))
+  it('has the same keys, placeholders and kind of message in German as in English', () => {
+    expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort())
+    for (const [key, message] of Object.entries(english)) {
+      const translation = german[key]
+      expect(translation, key).toBeDefined()
+      if (translation === undefined) continue
+      expect(placeholders(translation), key).toEqual(placeholders(message))
+      expect(typeof translation, key).toBe(typeof message)
+    }
+  })
+
+  it('writes every plural message with the count it is chosen by, and an "other" form', () => {
+    for (const catalog of [english, german]) {
+      for (const [key, message] of Object.entries(catalog)) {
+        if (typeof message === 'string') {
+          expect(message, `${key} counts with "(s)"`).not.toMatch(/\(s\)|\(n\)|\(en\)/)
+          continue
+        }
+        expect(message.other, key).toMatch(/\S/)
+        expect(placeholders(message), key).toContain('count')
+      }
     }
   })
 
   it('has a label and a one-line description for every default role in both languages', () => {
-    for (const catalog of [messagesEn, messagesDe]) {
+    for (const catalog of [english, german]) {
       for (const role of ROLES) {
         expect(catalog[`role.${role}`], role).toMatch(/\S/)
         expect(catalog[`roleDescription.${role}`], role).toMatch(/^[^\n]{10,100}$/)
@@ -43,15 +68,30 @@ describe('messages catalog', () => {
       'role.billing': 'Accounts',
       'roleDescription.billing': 'Pays invoices.',
       'role.owner': 'Proprietor',
-      'members.caption': 'People',
+      'error.UNKNOWN': 'Oops.',
     } satisfies MessageOverrides
     // @ts-expect-error a misspelt catalog key is refused
-    const misspelt = { 'members.captoin': 'People' } satisfies MessageOverrides
-    expect(Object.keys({ ...overrides, ...misspelt })).toHaveLength(5)
+    const misspelt = { 'error.UNKNWON': 'Oops.' } satisfies MessageOverrides
+    // @ts-expect-error a team or role code has no key of its own
+    const teamCode = { 'error.TEAM_NOT_FOUND': 'No team.' } satisfies MessageOverrides
+    expect(Object.keys({ ...overrides, ...misspelt, ...teamCode })).toHaveLength(6)
   })
 
   it('fills placeholders and leaves unknown ones', () => {
-    expect(formatMessage('Invite {count} people to {org}', { count: 3, org: 'Acme' })).toBe('Invite 3 people to Acme')
-    expect(formatMessage('Hello {name}', {})).toBe('Hello {name}')
+    expect(formatMessage('Invite {count} people to {org}', { values: { count: 3, org: 'Acme' } })).toBe(
+      'Invite 3 people to Acme',
+    )
+    expect(formatMessage('Hello {name}', { values: {} })).toBe('Hello {name}')
+  })
+
+  it('chooses a plural form with the locale’s plural rules, "other" when the form is missing', () => {
+    const members = { one: '{count} member', other: '{count} members' }
+    expect(formatMessage(members, { values: { count: 1 } })).toBe('1 member')
+    expect(formatMessage(members, { values: { count: 0 } })).toBe('0 members')
+    expect(formatMessage(members, { values: { count: 2 }, locale: 'de' })).toBe('2 members')
+    const arabic = { zero: 'none', two: 'two', other: '{count}' }
+    expect(formatMessage(arabic, { values: { count: 0 }, locale: 'ar' })).toBe('none')
+    expect(formatMessage(arabic, { values: { count: 2 }, locale: 'ar' })).toBe('two')
+    expect(formatMessage(arabic, { values: { count: 1 }, locale: 'ar' })).toBe('1')
   })
 })

@@ -68,10 +68,10 @@ describe('OrgKitProvider and useOrgKit', () => {
   it('fills the configuration with the spec’s defaults and stores message overrides', () => {
     const { result } = renderHookWithKit(() => useOrgKit(), {
       config: { creator_role: 'admin' },
-      provider: { messages: { 'member.remove': 'Kick out' } },
+      provider: { messages: { 'members.remove': 'Kick out' } },
     })
     expect(result.current.config).toEqual({ ...DEFAULT_PLUGIN_CONFIG, creator_role: 'admin' })
-    expect(result.current.messages).toEqual({ 'member.remove': 'Kick out' })
+    expect(result.current.messages).toEqual({ 'members.remove': 'Kick out' })
   })
 
   it('keeps one bundle of factories per transport across renders, and makes a new one for a new transport', () => {

@@ -9,22 +9,15 @@ import { useMessages } from '../../hooks/use-messages'
 import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import type { MessageKey } from '../../messages/catalog'
-import { acceptInvitationEn } from '../../messages/en/accept-invitation'
-import { unknownOrganizationEn } from '../../messages/en/invitations'
-import type { AreaMessages } from '../../messages/messages-scope-context'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { useFormattedDate } from '../ui/format-date'
-import { MessagesScope } from '../ui/messages-scope'
 import { useRoleText } from '../ui/role-text'
 import type { AcceptKind } from './accept-invitation-case'
 import { resolveAcceptCase } from './accept-invitation-case'
 import type { ReturnUrl } from './accept-invitation-links'
 import { defaultSignInUrl, resolveReturnUrl, useCurrentPath } from './accept-invitation-links'
 import { useRedirect } from '../ui/use-redirect'
-
-/** English strings this component shows (see `MessagesScope`): its area, and the invitations area's unknown organization. */
-const MESSAGES: AreaMessages = { ...acceptInvitationEn, ...unknownOrganizationEn }
 
 /** Props of {@link AcceptInvitation}. */
 export interface AcceptInvitationProps {
@@ -80,13 +73,13 @@ export interface AcceptInvitationProps {
 export function AcceptInvitation(props: AcceptInvitationProps) {
   const parsed = idInputSchema.safeParse(props.invitationId ?? '')
   return (
-    <MessagesScope messages={MESSAGES}>
+    <>
       {parsed.success ? (
         <Flow {...props} invitationId={parsed.data} />
       ) : (
         <Screen kind="invalid" className={props.className} />
       )}
-    </MessagesScope>
+    </>
   )
 }
 

@@ -5,13 +5,10 @@ import type { Organization } from '../../core/domain'
 import { useCreateOrganization } from '../../hooks/use-create-organization'
 import { useMessages } from '../../hooks/use-messages'
 import type { MessageKey } from '../../messages/catalog'
-import { organizationFormEn } from '../../messages/en/organization-form'
-import { createOrganizationEn } from '../../messages/en/organization-switcher'
 import { CreateOrganizationButton, useOrganizationLimit } from '../ui/create-organization-button'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
-import { MessagesScope } from '../ui/messages-scope'
 import { OrganizationProfileFieldset, useSlugAvailability } from '../ui/organization-profile-fieldset'
 import { rowsToMetadata, slugify } from '../ui/organization-fields-schema'
 import { serverErrorTarget } from '../ui/server-error-target'
@@ -19,9 +16,6 @@ import { useControllableState } from '../ui/use-controllable-state'
 import { createOrganizationSchema } from './create-organization-schema'
 import type { CreateOrganizationValues } from './create-organization-schema'
 import { useRedirect } from '../ui/use-redirect'
-
-/** English strings this component shows (see `MessagesScope`): the form's area and the switcher's create strings. */
-const MESSAGES = { ...organizationFormEn, ...createOrganizationEn }
 
 /** Props of {@link CreateOrganizationDialog}. */
 export interface CreateOrganizationDialogProps {
@@ -61,9 +55,9 @@ export interface CreateOrganizationDialogProps {
  */
 export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
   return (
-    <MessagesScope messages={MESSAGES}>
+    <>
       <CreateOrganizationDialogRoot {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

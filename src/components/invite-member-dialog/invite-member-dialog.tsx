@@ -2,13 +2,11 @@ import { roleNames } from '../../core/access-control'
 import type { Invitation } from '../../core/domain'
 import { canInviteWithRole } from '../../core/role-rules'
 import { useMessages } from '../../hooks/use-messages'
-import { inviteEn } from '../../messages/en/invitations'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
-import { MessagesScope } from '../ui/messages-scope'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { InviteMemberForm } from './invite-member-form'
@@ -55,9 +53,9 @@ export interface InviteMemberDialogProps {
  */
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
   return (
-    <MessagesScope messages={inviteEn}>
+    <>
       <InviteMemberDialogRoot {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

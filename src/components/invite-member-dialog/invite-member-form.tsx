@@ -1,3 +1,4 @@
+import { errorCodeMessageKey } from '../../messages/message-formatter'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -120,7 +121,8 @@ export function InviteMemberForm({
     await Promise.all([worker(), worker(), worker()])
     const all = [...outcomes, ...invalidResults]
     for (const { error } of all)
-      if (isOrgKitError(error) && ROLE_CODES.includes(error.code)) setError('role', { message: `error.${error.code}` })
+      if (isOrgKitError(error) && ROLE_CODES.includes(error.code))
+        setError('role', { message: errorCodeMessageKey(error.code) })
     setValue(
       'emails',
       kept(all)

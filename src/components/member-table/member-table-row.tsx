@@ -1,3 +1,4 @@
+import { errorCodeMessageKey } from '../../messages/message-formatter'
 import type { OrgKitAccessControl } from '../../core/access-control'
 import type { Member } from '../../core/domain'
 import type { OrgKitErrorCode } from '../../core/error-codes'
@@ -117,7 +118,7 @@ export function MemberTableRow({
               // select would drop a keyboard user's focus to the page.
               disabled={!!refused}
               aria-disabled={pending || undefined}
-              title={refused && t(`error.${refused}`)}
+              title={refused && t(errorCodeMessageKey(refused))}
               onChange={(event) => pending || onRoleChange('role', member, event.currentTarget.value)}
             >
               {!offered.includes(current) && <option value={current}>{roleText.labels(roles, ' + ')}</option>}

@@ -9,11 +9,9 @@ import { useMessages } from '../../hooks/use-messages'
 import { useRemoveMember } from '../../hooks/use-remove-member'
 import { useSession } from '../../hooks/use-session'
 import { useUpdateMemberRole } from '../../hooks/use-update-member-role'
-import { membersEn } from '../../messages/en/members'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
-import { MessagesScope } from '../ui/messages-scope'
 import { TableGrid } from '../ui/table-grid'
 import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent, viewerProblem } from '../ui/table-states'
@@ -37,9 +35,9 @@ import { useRoleText } from '../ui/role-text'
  */
 export function MemberTable(props: MemberTableProps) {
   return (
-    <MessagesScope messages={membersEn}>
+    <>
       <MemberTableRoot {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

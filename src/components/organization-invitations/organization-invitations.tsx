@@ -11,11 +11,9 @@ import { useInvitations } from '../../hooks/use-invitations'
 import { useInviteMember } from '../../hooks/use-invite-member'
 import { useMessages } from '../../hooks/use-messages'
 import type { MessageKey } from '../../messages/catalog'
-import { invitationsEn } from '../../messages/en/invitations'
 import { Badge } from '../ui/badge'
 import { CopyLink } from '../ui/copy-link'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
-import { MessagesScope } from '../ui/messages-scope'
 import { TableAction } from '../ui/table-action'
 import { RoleBadges, RowError, TableDate } from '../ui/table-cells'
 import { TableGrid } from '../ui/table-grid'
@@ -51,9 +49,9 @@ export interface OrganizationInvitationsProps {
  */
 export function OrganizationInvitations(props: OrganizationInvitationsProps) {
   return (
-    <MessagesScope messages={invitationsEn}>
+    <>
       <OrganizationInvitationsRoot {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

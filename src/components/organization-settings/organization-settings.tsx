@@ -7,18 +7,11 @@ import { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import { useFullOrganization } from '../../hooks/use-full-organization'
 import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { useMessages } from '../../hooks/use-messages'
-import { organizationFormEn } from '../../messages/en/organization-form'
-import { organizationSettingsEn } from '../../messages/en/organization-settings'
-import type { AreaMessages } from '../../messages/messages-scope-context'
 import { Alert } from '../ui/alert'
-import { MessagesScope } from '../ui/messages-scope'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { DangerAction } from './danger-action'
 import { OrganizationProfile } from './organization-profile'
-
-/** English strings of the message areas this component shows (see `MessagesScope`). */
-const MESSAGES: AreaMessages = { ...organizationSettingsEn, ...organizationFormEn }
 
 type Callback = ((organizationId: string) => void) | undefined
 
@@ -53,9 +46,9 @@ export interface OrganizationSettingsProps {
  */
 export function OrganizationSettings(props: OrganizationSettingsProps) {
   return (
-    <MessagesScope messages={MESSAGES}>
+    <>
       <Settings {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

@@ -5,11 +5,9 @@ import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
-import { organizationSwitcherEn } from '../../messages/en/organization-switcher'
 import type { CreateOrganizationDialog } from '../create-organization-dialog/create-organization-dialog'
 import { Avatar, initials } from '../ui/avatar'
 import { CreateOrganizationButton } from '../ui/create-organization-button'
-import { MessagesScope } from '../ui/messages-scope'
 import { Skeleton } from '../ui/skeleton'
 import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
@@ -82,9 +80,9 @@ export interface OrganizationSwitcherProps {
  */
 export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   return (
-    <MessagesScope messages={organizationSwitcherEn}>
+    <>
       <OrganizationSwitcherRoot {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

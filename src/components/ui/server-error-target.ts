@@ -1,3 +1,4 @@
+import { errorCodeMessageKey } from '../../messages/message-formatter'
 import { isOrgKitError } from '../../core/org-kit-error'
 import type { MessageKey } from '../../messages/catalog'
 
@@ -13,5 +14,8 @@ export function serverErrorTarget(error: unknown): ServerErrorTarget {
   const { code, field } = error
   const slug = code === 'ORGANIZATION_ALREADY_EXISTS' || code === 'ORGANIZATION_SLUG_ALREADY_TAKEN'
   const own = code === 'VALIDATION_ERROR' && ['name', 'slug', 'logo'].includes(field ?? '')
-  return { field: slug ? 'slug' : own ? (field as ServerErrorTarget['field']) : 'root', message: `error.${code}` }
+  return {
+    field: slug ? 'slug' : own ? (field as ServerErrorTarget['field']) : 'root',
+    message: errorCodeMessageKey(code),
+  }
 }

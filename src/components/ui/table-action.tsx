@@ -1,3 +1,4 @@
+import { errorCodeMessageKey } from '../../messages/message-formatter'
 import type { RuleResult } from '../../core/role-rules'
 import { useMessages } from '../../hooks/use-messages'
 import { Button } from './button'
@@ -24,7 +25,7 @@ export function TableAction({ rule, pending, onAction, variant = 'ghost', ...pro
       variant={variant}
       {...props}
       aria-disabled={!!refused || pending || undefined}
-      title={refused ? t(`error.${refused}`) : undefined}
+      title={refused ? t(errorCodeMessageKey(refused)) : undefined}
       onClick={() => {
         if (!refused && !pending) onAction()
       }}

@@ -8,8 +8,6 @@ import { useMessages } from '../../hooks/use-messages'
 import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
-import { invitationsEn } from '../../messages/en/invitations'
-import { MessagesScope } from '../ui/messages-scope'
 import { useRoleText } from '../ui/role-text'
 import { TableAction } from '../ui/table-action'
 import { RowError } from '../ui/table-cells'
@@ -44,9 +42,9 @@ export interface UserInvitationsProps {
  */
 export function UserInvitations(props: UserInvitationsProps) {
   return (
-    <MessagesScope messages={invitationsEn}>
+    <>
       <UserInvitationsRoot {...props} />
-    </MessagesScope>
+    </>
   )
 }
 

@@ -1,17 +1,17 @@
 import { isOrgKitError } from '../../core/org-kit-error'
 import { isManagementApiError } from '../client/management-api-error'
-import type { MessageKey } from '../../messages/catalog'
+import type { ManagementMessageKey } from './use-management-messages'
 
 /** A management error as the UI shows it: a sentence, and the API's own words when there are some. */
 export interface ManagementErrorText {
   /** The sentence, by message key. */
-  message: MessageKey
+  message: ManagementMessageKey
   /** HTTP status and the API's message (already stripped of secrets by the client). */
   detail?: { status: number; message: string }
   requestId?: string
 }
 
-const BY_STATUS: Readonly<Record<number, MessageKey>> = {
+const BY_STATUS: Readonly<Record<number, ManagementMessageKey>> = {
   0: 'management.error.network',
   400: 'management.error.invalid',
   401: 'management.error.unauthorized',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useEffect, useMemo, useRef } from 'react'
+import type { MessageOverrides } from '../../messages/catalog'
 import type { ManagementClient } from '../client/management-client'
 import type { ManagementContextValue } from './management-context'
 import { ManagementContext } from './management-context'
@@ -17,11 +18,16 @@ export interface ManagementProviderProps {
    * Overrides of the messages catalog for the management components, by key (e.g. `messagesDe`). Inside an
    * `<OrgKitProvider>`, its `messages` apply too; these win.
    */
-  messages?: Partial<Record<string, string>> | undefined
+  messages?: MessageOverrides | undefined
+  /**
+   * The language of the messages, for their plural forms. Inside an `<OrgKitProvider>`, its `locale` when absent.
+   * @default 'en'
+   */
+  locale?: string | undefined
   children?: ReactNode
 }
 
-const NO_MESSAGES: Partial<Record<string, string>> = {}
+const NO_MESSAGES: MessageOverrides = {}
 
 /**
  * Gives the management hooks and `<OrganizationPluginSettings>` their client. Goes inside the app's own
@@ -37,7 +43,7 @@ const NO_MESSAGES: Partial<Record<string, string>> = {}
  *   </ManagementProvider>
  * </QueryClientProvider>
  */
-export function ManagementProvider({ client, messages, children }: ManagementProviderProps) {
+export function ManagementProvider({ client, messages, locale, children }: ManagementProviderProps) {
   const queryClient = useQueryClient() // fails early, with TanStack's message, outside a QueryClientProvider
   const firstClient = useRef(client)
   useEffect(() => {
@@ -46,8 +52,8 @@ export function ManagementProvider({ client, messages, children }: ManagementPro
     void queryClient.resetQueries({ queryKey: managementKeys.all })
   }, [client, queryClient])
   const value = useMemo<ManagementContextValue>(
-    () => ({ client, messages: messages ?? NO_MESSAGES }),
-    [client, messages],
+    () => ({ client, messages: messages ?? NO_MESSAGES, locale }),
+    [client, messages, locale],
   )
   return <ManagementContext.Provider value={value}>{children}</ManagementContext.Provider>
 }

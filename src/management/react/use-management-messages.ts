@@ -1,23 +1,21 @@
 import { useContext, useMemo } from 'react'
-import type { MessageKey } from '../../messages/catalog'
 import { commonEn } from '../../messages/en/common'
 import { pluginSettingsEn } from '../../messages/en/plugin-settings'
-import { formatMessage } from '../../messages/format-message'
-import type { AreaMessages } from '../../messages/messages-scope-context'
+import { createMessageFormatter } from '../../messages/message-formatter'
+import type { MessageFormatter } from '../../messages/message-formatter'
 import { OrgKitContext } from '../../query/org-kit-context'
 import { ManagementContext } from './management-context'
 
-/** What {@link useManagementMessages} gives. */
-export interface ManagementMessagesApi {
-  /** The string for `key`, placeholders (`{name}`) filled from `values`. */
-  t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string
-}
+/** What {@link useManagementMessages} gives: the plugin settings' messages and the error sentences. */
+export type ManagementMessagesApi = MessageFormatter<keyof typeof managementMessagesEn>
 
-// Only the areas the management components show, so the entry bundles neither the whole catalog nor German.
-const ENGLISH: AreaMessages = { ...commonEn, ...pluginSettingsEn }
+const managementMessagesEn = { ...commonEn, ...pluginSettingsEn }
+
+/** A key of the management components' messages. */
+export type ManagementMessageKey = Parameters<ManagementMessagesApi['t']>[0]
 
 /**
- * The catalog for the management components: their English strings, then `<OrgKitProvider>`'s overrides
+ * The messages of the management components: their English strings, then `<OrgKitProvider>`'s overrides
  * when there is one (the management UI does not need it), then `<ManagementProvider>`'s, which win.
  */
 export function useManagementMessages(): ManagementMessagesApi {
@@ -26,8 +24,9 @@ export function useManagementMessages(): ManagementMessagesApi {
   if (management === null) throw new Error('useManagementMessages must be used inside <ManagementProvider>')
   const own = management.messages
   const shared = kit?.messages
+  const locale = management.locale ?? kit?.locale ?? 'en'
   return useMemo(
-    () => ({ t: (key, values) => formatMessage(own[key] ?? shared?.[key] ?? ENGLISH[key] ?? key, values) }),
-    [own, shared],
+    () => createMessageFormatter({ dictionary: managementMessagesEn, overrides: { ...shared, ...own }, locale }),
+    [own, shared, locale],
   )
 }

@@ -1,53 +1,55 @@
-import type { CatalogErrorCode } from '../../core/error-codes'
+import type { TranslationOf } from '../message'
+import type { errorMessagesEn } from '../en/errors'
 
 /** Every error code as a sentence (German). */
-export const errorMessagesDe: Record<CatalogErrorCode, string> = {
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: 'Du darfst keine Organisationen anlegen.',
-  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
+export const errorMessagesDe: TranslationOf<typeof errorMessagesEn> = {
+  'error.teamsAndCustomRolesUnavailable': 'Teams und eigene Rollen sind in dieser App nicht verfügbar.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION': 'Du darfst keine Organisationen anlegen.',
+  'error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS':
     'Du hast die Höchstzahl an Organisationen erreicht. Verlasse eine, um eine neue anzulegen oder beizutreten.',
-  ORGANIZATION_ALREADY_EXISTS: 'Eine Organisation mit diesem Kürzel gibt es schon. Wähle ein anderes.',
-  ORGANIZATION_SLUG_ALREADY_TAKEN: 'Dieses Kürzel ist schon vergeben. Wähle ein anderes.',
-  ORGANIZATION_NOT_FOUND: 'Diese Organisation gibt es nicht oder sie wurde gelöscht.',
-  USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: 'Du bist kein Mitglied dieser Organisation.',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION: 'Nur Inhaber und Admins können diese Organisation ändern.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION: 'Nur ein Inhaber kann diese Organisation löschen.',
-  NO_ACTIVE_ORGANIZATION: 'Wähle zuerst eine Organisation.',
-  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'Diese Person ist bereits Mitglied.',
-  MEMBER_NOT_FOUND: 'Dieses Mitglied ist nicht mehr in der Organisation.',
-  ROLE_NOT_FOUND: 'Diese Rolle gibt es auf dem Server nicht.',
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
+  'error.ORGANIZATION_ALREADY_EXISTS': 'Eine Organisation mit diesem Kürzel gibt es schon. Wähle ein anderes.',
+  'error.ORGANIZATION_SLUG_ALREADY_TAKEN': 'Dieses Kürzel ist schon vergeben. Wähle ein anderes.',
+  'error.ORGANIZATION_NOT_FOUND': 'Diese Organisation gibt es nicht oder sie wurde gelöscht.',
+  'error.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION': 'Du bist kein Mitglied dieser Organisation.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION': 'Nur Inhaber und Admins können diese Organisation ändern.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION': 'Nur ein Inhaber kann diese Organisation löschen.',
+  'error.NO_ACTIVE_ORGANIZATION': 'Wähle zuerst eine Organisation.',
+  'error.USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION': 'Diese Person ist bereits Mitglied.',
+  'error.MEMBER_NOT_FOUND': 'Dieses Mitglied ist nicht mehr in der Organisation.',
+  'error.ROLE_NOT_FOUND': 'Diese Rolle gibt es auf dem Server nicht.',
+  'error.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER':
     'Die Organisation braucht mindestens einen Inhaber. Mache zuerst jemand anderen zum Inhaber.',
-  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER:
+  'error.YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER':
     'Die Organisation braucht mindestens einen Inhaber. Mache zuerst jemand anderen zum Inhaber, bevor du deine Rolle änderst.',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: 'Du darfst dieses Mitglied nicht entfernen.',
-  YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION: 'Nur Inhaber und Admins können Personen einladen.',
-  USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION:
+  'error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER': 'Du darfst dieses Mitglied nicht entfernen.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION': 'Nur Inhaber und Admins können Personen einladen.',
+  'error.USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION':
     'Diese Person hat schon eine offene Einladung. Du kannst sie erneut senden.',
-  INVITATION_NOT_FOUND:
+  'error.INVITATION_NOT_FOUND':
     'Diese Einladung gibt es nicht, sie ist abgelaufen oder wurde schon verwendet oder zurückgezogen.',
-  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'Diese Einladung ging an eine andere E-Mail-Adresse.',
-  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+  'error.YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION': 'Diese Einladung ging an eine andere E-Mail-Adresse.',
+  'error.EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION':
     'Bestätige deine E-Mail-Adresse, bevor du auf diese Einladung antwortest.',
-  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: 'Bestätige deine E-Mail-Adresse, um deine Einladungen zu sehen.',
-  YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION: 'Nur Inhaber und Admins können Einladungen zurückziehen.',
-  INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION:
+  'error.EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION': 'Bestätige deine E-Mail-Adresse, um deine Einladungen zu sehen.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION': 'Nur Inhaber und Admins können Einladungen zurückziehen.',
+  'error.INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION':
     'Die Person, die dich eingeladen hat, ist nicht mehr in der Organisation; die Einladung gilt nicht mehr.',
-  YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE: 'Du darfst niemanden mit dieser Rolle einladen.',
-  FAILED_TO_RETRIEVE_INVITATION: 'Die Einladung konnte nicht geladen werden. Versuche es erneut.',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER: 'Du darfst die Rolle dieses Mitglieds nicht ändern.',
-  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED:
+  'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE': 'Du darfst niemanden mit dieser Rolle einladen.',
+  'error.FAILED_TO_RETRIEVE_INVITATION': 'Die Einladung konnte nicht geladen werden. Versuche es erneut.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER': 'Du darfst die Rolle dieses Mitglieds nicht ändern.',
+  'error.ORGANIZATION_MEMBERSHIP_LIMIT_REACHED':
     'Diese Organisation ist voll. Die Einladung bleibt offen, bis ein Platz frei wird.',
-  INVITATION_LIMIT_REACHED: 'Diese Organisation hat zu viele offene Einladungen. Ziehe zuerst einige zurück.',
-  YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION: 'Du darfst auf diese Organisation nicht zugreifen.',
-  YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: 'Du bist kein Mitglied dieser Organisation.',
-  ORGANIZATION_DELETION_DISABLED: 'Das Löschen von Organisationen ist auf diesem Server abgeschaltet.',
-  YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: 'Nur Inhaber und Admins sehen die Einladungen dieser Organisation.',
-  INVALID_EMAIL: 'Gib eine gültige E-Mail-Adresse ein.',
-  PLUGIN_DISABLED: 'Organisationen sind für dieses Projekt abgeschaltet.',
-  UNAUTHORIZED: 'Du bist abgemeldet. Melde dich an und versuche es erneut.',
-  VALIDATION_ERROR: 'Einige Angaben sind ungültig. Prüfe die markierten Felder.',
-  NETWORK_ERROR: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
-  RATE_LIMITED: 'Zu viele Anfragen. Warte kurz und versuche es erneut.',
-  SERVER_ERROR: 'Auf dem Server ist etwas schiefgelaufen. Versuche es erneut.',
-  UNKNOWN: 'Etwas ist schiefgelaufen. Versuche es erneut.',
+  'error.INVITATION_LIMIT_REACHED': 'Diese Organisation hat zu viele offene Einladungen. Ziehe zuerst einige zurück.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION': 'Du darfst auf diese Organisation nicht zugreifen.',
+  'error.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION': 'Du bist kein Mitglied dieser Organisation.',
+  'error.ORGANIZATION_DELETION_DISABLED': 'Das Löschen von Organisationen ist auf diesem Server abgeschaltet.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS': 'Nur Inhaber und Admins sehen die Einladungen dieser Organisation.',
+  'error.INVALID_EMAIL': 'Gib eine gültige E-Mail-Adresse ein.',
+  'error.PLUGIN_DISABLED': 'Organisationen sind für dieses Projekt abgeschaltet.',
+  'error.UNAUTHORIZED': 'Du bist abgemeldet. Melde dich an und versuche es erneut.',
+  'error.VALIDATION_ERROR': 'Einige Angaben sind ungültig. Prüfe die markierten Felder.',
+  'error.NETWORK_ERROR': 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+  'error.RATE_LIMITED': 'Zu viele Anfragen. Warte kurz und versuche es erneut.',
+  'error.SERVER_ERROR': 'Auf dem Server ist etwas schiefgelaufen. Versuche es erneut.',
+  'error.UNKNOWN': 'Etwas ist schiefgelaufen. Versuche es erneut.',
 }

@@ -183,7 +183,7 @@ describe('MemberTable as admin and as member', () => {
 
 describe('MemberTable in German', () => {
   it('takes every visible string from the catalog', async () => {
-    const { messagesDe } = await import('../../../src/messages/catalog')
+    const { messagesDe } = await import('../../../src/messages/messages-de')
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     renderWithKit(<MemberTable />, { transport, provider: { messages: messagesDe } })
     expect(await screen.findByText('1–4 von 4 Mitgliedern')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { messagesDe } from '../../../src/messages/catalog'
+import { messagesDe } from '../../../src/messages/messages-de'
 import { OrgKitProvider } from '../../../src/query/org-kit-provider'
 import { createMemoryTransport } from '../../../src/testing'
 import { OrganizationPluginSettings } from '../../../src/management/react/organization-plugin-settings/organization-plugin-settings'

@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form'
 import { CREATOR_ROLES } from '../../../core/plugin-config'
 import type { CreatorRole } from '../../../core/plugin-config'
-import type { MessageKey } from '../../../messages/catalog'
+import type { ManagementMessageKey } from '../use-management-messages'
 import { useManagementMessages } from '../use-management-messages'
 import type { PluginSettingsValues } from './plugin-settings-schema'
 
-const LABELS: Record<CreatorRole, { label: MessageKey; description: MessageKey }> = {
+const LABELS: Record<CreatorRole, { label: ManagementMessageKey; description: ManagementMessageKey }> = {
   owner: { label: 'pluginSettings.creatorRoleOwner', description: 'pluginSettings.creatorRoleOwnerDescription' },
   admin: { label: 'pluginSettings.creatorRoleAdmin', description: 'pluginSettings.creatorRoleAdminDescription' },
 }

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { Field, fieldAria } from '../../../components/ui/field'
-import type { MessageKey } from '../../../messages/catalog'
+import type { ManagementMessageKey } from '../use-management-messages'
 import { useManagementMessages } from '../use-management-messages'
 import { PLUGIN_LIMIT_MAX } from './plugin-settings-schema'
 import type { PluginSettingsValues } from './plugin-settings-schema'
@@ -21,7 +21,7 @@ export function LimitField({ id, name, label, description }: LimitFieldProps) {
   const { t } = useManagementMessages()
   const { register, formState } = useFormContext<PluginSettingsValues>()
   const message = formState.errors[name]?.message
-  const error = message ? t(message as MessageKey) : undefined
+  const error = message ? t(message as ManagementMessageKey) : undefined
   return (
     <Field id={id} label={label} description={description} error={error}>
       <input
