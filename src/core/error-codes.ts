@@ -2,7 +2,7 @@
  * The codes of Better Auth features the kit does not use: teams (kept off, per the spec) and roles created at
  * run time (dynamic access control; an app's own roles from `createAccessControl` need none of these). No call
  * the kit makes can answer with one; if an app's own call does, the components show one sentence for all of
- * them (`common.teamsAndRolesUnavailable`) instead of 29.
+ * them (`error.teamsAndCustomRolesUnavailable`) instead of 29.
  */
 export const TEAM_AND_ROLE_ERROR_CODES = [
   'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM',
