@@ -1,4 +1,4 @@
-import { acceptInvitationEn } from './en/accept-invitation'
+import { acceptInvitationMessagesEn } from './en/accept-invitation'
 import { commonEn } from './en/common'
 import { errorMessagesEn } from './en/errors'
 import { invitationStatusMessagesEn } from './en/invitation-statuses'
@@ -7,7 +7,8 @@ import { membersEn } from './en/members'
 import { organizationFormEn } from './en/organization-form'
 import { organizationSettingsEn } from './en/organization-settings'
 import { organizationSwitcherEn } from './en/organization-switcher'
-import { pluginSettingsEn } from './en/plugin-settings'
+import { managementErrorMessagesEn } from './en/management-errors'
+import { organizationPluginSettingsMessagesEn } from './en/organization-plugin-settings'
 import { roleMessagesEn } from './en/roles'
 import type { Message, TranslationOf } from './message'
 
@@ -23,8 +24,9 @@ export const messagesEn = {
   ...organizationSettingsEn,
   ...membersEn,
   ...invitationsEn,
-  ...acceptInvitationEn,
-  ...pluginSettingsEn,
+  ...acceptInvitationMessagesEn,
+  ...organizationPluginSettingsMessagesEn,
+  ...managementErrorMessagesEn,
   ...roleMessagesEn,
   ...invitationStatusMessagesEn,
   ...errorMessagesEn,

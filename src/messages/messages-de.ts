@@ -1,5 +1,5 @@
 import type { Messages } from './catalog'
-import { acceptInvitationDe } from './de/accept-invitation'
+import { acceptInvitationMessagesDe } from './de/accept-invitation'
 import { commonDe } from './de/common'
 import { errorMessagesDe } from './de/errors'
 import { invitationStatusMessagesDe } from './de/invitation-statuses'
@@ -8,7 +8,8 @@ import { membersDe } from './de/members'
 import { organizationFormDe } from './de/organization-form'
 import { organizationSettingsDe } from './de/organization-settings'
 import { organizationSwitcherDe } from './de/organization-switcher'
-import { pluginSettingsDe } from './de/plugin-settings'
+import { managementErrorMessagesDe } from './de/management-errors'
+import { organizationPluginSettingsMessagesDe } from './de/organization-plugin-settings'
 import { roleMessagesDe } from './de/roles'
 
 // In a module of its own, so only apps that pass it bundle it.
@@ -24,8 +25,9 @@ export const messagesDe: Messages = {
   ...organizationSettingsDe,
   ...membersDe,
   ...invitationsDe,
-  ...acceptInvitationDe,
-  ...pluginSettingsDe,
+  ...acceptInvitationMessagesDe,
+  ...organizationPluginSettingsMessagesDe,
+  ...managementErrorMessagesDe,
   ...roleMessagesDe,
   ...invitationStatusMessagesDe,
   ...errorMessagesDe,

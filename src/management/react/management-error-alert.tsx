@@ -24,12 +24,12 @@ export function ManagementErrorAlert({
       {text.detail ? (
         <p data-slot="orgkit-management-error-detail">
           {/* Without a body the client's message is already the status line ("HTTP 502 Bad Gateway"). */}
-          {/^HTTP \d/.test(text.detail.message) ? text.detail.message : t('management.error.detail', text.detail)}
+          {/^HTTP \d/.test(text.detail.message) ? text.detail.message : t('managementError.httpDetail', text.detail)}
         </p>
       ) : null}
       {text.requestId ? (
         <p data-slot="orgkit-management-error-request">
-          {t('management.error.requestId', { requestId: text.requestId })}
+          {t('managementError.requestId', { requestId: text.requestId })}
         </p>
       ) : null}
     </Alert>

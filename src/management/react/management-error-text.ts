@@ -12,23 +12,23 @@ export interface ManagementErrorText {
 }
 
 const BY_STATUS: Readonly<Record<number, ManagementMessageKey>> = {
-  0: 'management.error.network',
-  400: 'management.error.invalid',
-  401: 'management.error.unauthorized',
-  403: 'management.error.forbidden',
-  404: 'management.error.notFound',
-  422: 'management.error.invalid',
-  423: 'management.error.locked',
-  429: 'management.error.rateLimited',
+  0: 'managementError.unreachable',
+  400: 'managementError.valuesRefused',
+  401: 'managementError.apiKeyRejected',
+  403: 'managementError.forbidden',
+  404: 'managementError.projectOrBranchNotFound',
+  422: 'managementError.valuesRefused',
+  423: 'managementError.branchLocked',
+  429: 'managementError.rateLimited',
 }
 
 /** Maps whatever a management call threw to the sentence shown for it. */
 export function managementErrorText(error: unknown): ManagementErrorText {
   // The client refuses a bad patch before sending it; the forms validate first, so this is a last resort.
-  if (isOrgKitError(error) && error.code === 'VALIDATION_ERROR') return { message: 'management.error.invalid' }
-  if (!isManagementApiError(error)) return { message: 'management.error.unknown' }
+  if (isOrgKitError(error) && error.code === 'VALIDATION_ERROR') return { message: 'managementError.valuesRefused' }
+  if (!isManagementApiError(error)) return { message: 'managementError.unknown' }
   const message =
-    BY_STATUS[error.status] ?? (error.status >= 500 ? 'management.error.server' : 'management.error.unknown')
+    BY_STATUS[error.status] ?? (error.status >= 500 ? 'managementError.serverFailed' : 'managementError.unknown')
   return {
     message,
     ...(error.status === 0 ? {} : { detail: { status: error.status, message: error.message } }),

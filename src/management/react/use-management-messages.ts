@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react'
-import { commonEn } from '../../messages/en/common'
-import { pluginSettingsEn } from '../../messages/en/plugin-settings'
+import { managementErrorMessagesEn } from '../../messages/en/management-errors'
+import { organizationPluginSettingsMessagesEn } from '../../messages/en/organization-plugin-settings'
 import { createMessageFormatter } from '../../messages/message-formatter'
 import type { MessageFormatter } from '../../messages/message-formatter'
 import { OrgKitContext } from '../../query/org-kit-context'
@@ -9,7 +9,8 @@ import { ManagementContext } from './management-context'
 /** What {@link useManagementMessages} gives: the plugin settings' messages and the error sentences. */
 export type ManagementMessagesApi = MessageFormatter<keyof typeof managementMessagesEn>
 
-const managementMessagesEn = { ...commonEn, ...pluginSettingsEn }
+/** The words of the management components: the plugin settings', and what a failed management call says. */
+const managementMessagesEn = { ...organizationPluginSettingsMessagesEn, ...managementErrorMessagesEn }
 
 /** A key of the management components' messages. */
 export type ManagementMessageKey = Parameters<ManagementMessagesApi['t']>[0]

@@ -159,14 +159,17 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
   })
 
   it('works inside <OrgKitProvider> too: its overrides apply, the management provider’s win', async () => {
-    const kit = createManagementKit({ messages: { 'pluginSettings.title': 'Tenancy' } })
+    const kit = createManagementKit({ messages: { 'organizationPluginSettings.title': 'Tenancy' } })
     const transport = createMemoryTransport()
     const onSaved = vi.fn()
     render(
       <kit.wrapper>
         <OrgKitProvider
           transport={transport}
-          messages={{ 'pluginSettings.title': 'Ignored', 'pluginSettings.enabled': 'Tenants on' }}
+          messages={{
+            'organizationPluginSettings.title': 'Ignored',
+            'organizationPluginSettings.enabledLabel': 'Tenants on',
+          }}
         >
           <OrganizationPluginSettings projectId={kit.projectId} branchId={kit.branchId} onSaved={onSaved} />
         </OrgKitProvider>
@@ -187,7 +190,7 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     const kit = createManagementKit({ client: { retries: 0 } })
     kit.emulator.failNext({ status: 503 })
     const { user } = renderSettings(kit)
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the plugin settings…')
     expect(screen.getByRole('region', { name: 'Organization plugin' })).toHaveAttribute('aria-busy', 'true')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The plugin settings could not be loaded. The management API failed.')

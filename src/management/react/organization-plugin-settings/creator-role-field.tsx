@@ -6,8 +6,14 @@ import { useManagementMessages } from '../use-management-messages'
 import type { PluginSettingsValues } from './plugin-settings-schema'
 
 const LABELS: Record<CreatorRole, { label: ManagementMessageKey; description: ManagementMessageKey }> = {
-  owner: { label: 'pluginSettings.creatorRoleOwner', description: 'pluginSettings.creatorRoleOwnerDescription' },
-  admin: { label: 'pluginSettings.creatorRoleAdmin', description: 'pluginSettings.creatorRoleAdminDescription' },
+  owner: {
+    label: 'organizationPluginSettings.creatorRoleOwnerLabel',
+    description: 'organizationPluginSettings.creatorRoleOwnerDescription',
+  },
+  admin: {
+    label: 'organizationPluginSettings.creatorRoleAdminLabel',
+    description: 'organizationPluginSettings.creatorRoleAdminDescription',
+  },
 }
 
 /** `creator_role` as a native radio group, each role described by what its holder can and cannot do. */
@@ -16,7 +22,7 @@ export function CreatorRoleField({ id }: { id: string }) {
   const { register } = useFormContext<PluginSettingsValues>()
   return (
     <fieldset data-slot="orgkit-radio-group">
-      <legend data-slot="orgkit-label">{t('pluginSettings.creatorRole')}</legend>
+      <legend data-slot="orgkit-label">{t('organizationPluginSettings.creatorRoleLegend')}</legend>
       {CREATOR_ROLES.map((role) => {
         const optionId = `${id}-${role}`
         return (

@@ -20,17 +20,17 @@ export function DisablePluginDialog({ open, onCancel, onConfirm }: DisablePlugin
       onOpenChange={(next) => {
         if (!next) onCancel()
       }}
-      title={t('pluginSettings.disableTitle')}
-      description={t('pluginSettings.disableDescription')}
+      title={t('organizationPluginSettings.disableDialogTitle')}
+      description={t('organizationPluginSettings.disableDialogDescription')}
       slot="orgkit-confirm-dialog"
     >
       <div data-slot="orgkit-dialog-footer">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus is HTML's way to pick the first focus: the safe choice */}
         <Button onClick={onCancel} autoFocus>
-          {t('pluginSettings.disableCancel')}
+          {t('organizationPluginSettings.disableCancelButton')}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          {t('pluginSettings.disableConfirm')}
+          {t('organizationPluginSettings.disableConfirmButton')}
         </Button>
       </div>
     </Dialog>

@@ -68,9 +68,9 @@ export function OrganizationPluginSettings({
       aria-busy={busy || undefined}
     >
       <h2 id={titleId} data-slot="orgkit-plugin-settings-title">
-        {t('pluginSettings.title')}
+        {t('organizationPluginSettings.title')}
       </h2>
-      <p data-slot="orgkit-description">{t('pluginSettings.intro')}</p>
+      <p data-slot="orgkit-description">{t('organizationPluginSettings.introduction')}</p>
       {body}
     </section>
   )
@@ -91,14 +91,20 @@ export function OrganizationPluginSettings({
   if (query.isError) {
     const retry = (
       <Button onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
-        {t('common.retry')}
+        {t('organizationPluginSettings.retryButton')}
       </Button>
     )
-    return shell(<ManagementErrorAlert error={query.error} lead={t('pluginSettings.loadError')} action={retry} />)
+    return shell(
+      <ManagementErrorAlert
+        error={query.error}
+        lead={t('organizationPluginSettings.loadFailedMessage')}
+        action={retry}
+      />,
+    )
   }
   return shell(
     <div data-slot="orgkit-plugin-settings-loading" role="status">
-      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <VisuallyHidden>{t('organizationPluginSettings.loadingLabel')}</VisuallyHidden>
       <Skeleton width="45%" />
       <Skeleton width="30%" />
       <Skeleton width="30%" />

@@ -65,7 +65,8 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
         // The client refuses a bad field before sending; put it on the field (the schema should have caught it).
         const field = isOrgKitError(error) ? error.field : undefined
         const known = PLUGIN_SETTING_FIELDS.find((name) => name === field)
-        if (known) form.setError(known, { type: 'server', message: 'management.error.invalid' }, { shouldFocus: true })
+        if (known)
+          form.setError(known, { type: 'server', message: 'managementError.valuesRefused' }, { shouldFocus: true })
       },
     })
   }
@@ -83,7 +84,7 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
         {readOnly ? (
           <Alert>
             <p id={readOnlyId} data-slot="orgkit-plugin-settings-read-only">
-              {t('pluginSettings.readOnly')} {readOnlyReason}
+              {t('organizationPluginSettings.readOnlyNotice')} {readOnlyReason}
             </p>
           </Alert>
         ) : null}
@@ -95,37 +96,39 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
           <ToggleField
             id={`${id}-enabled`}
             name="enabled"
-            label={t('pluginSettings.enabled')}
-            description={t('pluginSettings.enabledDescription')}
+            label={t('organizationPluginSettings.enabledLabel')}
+            description={t('organizationPluginSettings.enabledDescription')}
           />
           <LimitField
             id={`${id}-organization-limit`}
             name="organization_limit"
-            label={t('pluginSettings.organizationLimit')}
-            description={t('pluginSettings.organizationLimitDescription')}
+            label={t('organizationPluginSettings.organizationLimitLabel')}
+            description={t('organizationPluginSettings.organizationLimitDescription')}
           />
           <LimitField
             id={`${id}-membership-limit`}
             name="membership_limit"
-            label={t('pluginSettings.membershipLimit')}
-            description={t('pluginSettings.membershipLimitDescription')}
+            label={t('organizationPluginSettings.membershipLimitLabel')}
+            description={t('organizationPluginSettings.membershipLimitDescription')}
           />
           <CreatorRoleField id={`${id}-creator-role`} />
           <ToggleField
             id={`${id}-send-invitation-email`}
             name="send_invitation_email"
-            label={t('pluginSettings.sendInvitationEmail')}
-            description={t('pluginSettings.sendInvitationEmailDescription')}
+            label={t('organizationPluginSettings.sendInvitationEmailLabel')}
+            description={t('organizationPluginSettings.sendInvitationEmailDescription')}
           />
         </fieldset>
-        {update.isError ? <ManagementErrorAlert error={update.error} lead={t('pluginSettings.saveFailed')} /> : null}
+        {update.isError ? (
+          <ManagementErrorAlert error={update.error} lead={t('organizationPluginSettings.saveFailedMessage')} />
+        ) : null}
         {readOnly ? null : (
           <div data-slot="orgkit-form-footer">
             <p role="status" data-slot="orgkit-form-status">
-              {savedAt !== null && !isDirty ? t('pluginSettings.saved') : ''}
+              {savedAt !== null && !isDirty ? t('organizationPluginSettings.savedStatus') : ''}
             </p>
             <Button disabled={!isDirty || update.isPending} onClick={() => form.reset(config, EXPLICIT_RESET)}>
-              {t('pluginSettings.reset')}
+              {t('organizationPluginSettings.discardChangesButton')}
             </Button>
             <Button
               type="submit"
@@ -133,7 +136,9 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
               disabled={!isDirty || update.isPending}
               aria-busy={update.isPending || undefined}
             >
-              {update.isPending ? t('common.saving') : t('common.save')}
+              {update.isPending
+                ? t('organizationPluginSettings.savingButton')
+                : t('organizationPluginSettings.saveButton')}
             </Button>
           </div>
         )}

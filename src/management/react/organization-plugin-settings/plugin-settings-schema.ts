@@ -13,10 +13,10 @@ export const PLUGIN_LIMIT_MAX = INT32_MAX
  * `z.number()` refuses ("enter a number"); then whole, then at least 1.
  */
 const limitSchema = z
-  .number({ error: 'pluginSettings.limitRequired' })
-  .int('pluginSettings.limitWhole')
-  .min(1, 'pluginSettings.limitMin')
-  .max(PLUGIN_LIMIT_MAX, 'pluginSettings.limitMax')
+  .number({ error: 'organizationPluginSettings.limitMissingError' })
+  .int('organizationPluginSettings.limitNotWholeError')
+  .min(1, 'organizationPluginSettings.limitTooSmallError')
+  .max(PLUGIN_LIMIT_MAX, 'organizationPluginSettings.limitTooLargeError')
 
 /** The plugin settings form: the five fields with the API's constraints. */
 export const pluginSettingsSchema = z.object({
