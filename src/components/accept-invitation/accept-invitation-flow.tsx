@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import type { Invitation } from '../../core/domain'
+import { useInvitation } from '../../hooks/use-invitation'
+import { useSession } from '../../hooks/use-session'
+import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
+import { Alert } from '../ui/alert'
+import { useFormattedDate } from '../ui/format-date'
+import { useRoleText } from '../ui/role-text'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import type { AcceptInvitationProps } from './accept-invitation'
+import { ActionButton } from './accept-invitation-action'
+import { AnswerButtons } from './accept-invitation-answer-buttons'
+import { resolveAcceptCase } from './accept-invitation-case'
+import type { AcceptKind } from './accept-invitation-case'
+import { defaultSignInUrl, useCurrentPath } from './accept-invitation-links'
+import { AcceptInvitationScreen } from './accept-invitation-screen'
+import { SignInLinks } from './accept-invitation-sign-in-links'
+import { SignOutAction } from './accept-invitation-sign-out-action'
+import { useInvitationAnswer } from './use-invitation-answer'
+
+/** Props of {@link AcceptInvitationFlow}: the page's, with an id already checked. */
+export interface AcceptInvitationFlowProps extends AcceptInvitationProps {
+  invitationId: string
+}
+
+/** The page for a well-formed invitation id: the reads, the answers, and the screen they add up to. */
+export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
+  const { invitationId, signInUrl = defaultSignInUrl, signUpUrl, onSignOut, signOutUrl } = props
+  const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
+  const roleText = useRoleText()
+  const session = useSession()
+  const read = useInvitation(invitationId)
+  const invitation = useLastReadInvitation(read.data)
+  const expires = useFormattedDate(invitation?.expiresAt, props.locale)
+  // Without a browser (a server render, the hydrating render) the current path is `/`.
+  const currentPath = useCurrentPath()
+  const returnTo = props.returnTo ?? currentPath
+  const answer = useInvitationAnswer({
+    invitationId,
+    invitation,
+    onAccepted: props.onAccepted,
+    afterAcceptUrl: props.afterAcceptUrl,
+    onRejected: props.onRejected,
+    afterRejectUrl: props.afterRejectUrl,
+  })
+
+  const screen = resolveAcceptCase({
+    session,
+    invitation: { data: invitation, error: read.error },
+    accepted: answer.accepted,
+    rejected: answer.declined,
+    writeError: answer.error,
+  })
+  // What the `error` screen says, or the refusal of an answer shown on the open invitation.
+  const error = session.data === undefined ? session.error : invitation ? answer.error : read.error
+  const values = {
+    email: session.data?.user.email ?? '',
+    organization: invitation?.organizationName ?? t('acceptInvitation.unknownOrganizationName'),
+    roles: invitation ? roleText.labels(invitation.role) : '',
+    date: expires,
+  }
+  const retryLoading = () => Promise.all([session.refetch(), read.refetch()])
+
+  const actionsOf = (kind: AcceptKind) => {
+    switch (kind) {
+      case 'signin':
+        return <SignInLinks signInUrl={signInUrl} signUpUrl={signUpUrl} returnTo={returnTo} />
+      case 'mismatch':
+        return (
+          <SignOutAction
+            onSignOut={onSignOut}
+            signOutUrl={signOutUrl}
+            signInUrl={signInUrl}
+            returnTo={returnTo}
+            refetchSession={session.refetch}
+          />
+        )
+      case 'unverified':
+      case 'error':
+        return <ActionButton label={t('acceptInvitation.retryLoadingButton')} onPress={retryLoading} />
+      case 'full':
+        return <ActionButton label={t('acceptInvitation.retryAcceptingButton')} onPress={answer.accept} />
+      case 'open':
+        return (
+          <AnswerButtons
+            onAccept={answer.accept}
+            onDecline={answer.decline}
+            isAccepting={answer.isAccepting}
+            isDeclining={answer.isDeclining}
+          />
+        )
+      default:
+        return null
+    }
+  }
+
+  return (
+    <AcceptInvitationScreen
+      screen={screen}
+      values={values}
+      error={error}
+      actions={actionsOf(screen)}
+      className={props.className}
+    >
+      {screen === 'open' ? <OpenInvitationDetails inviterEmail={invitation?.inviterEmail} refusal={error} /> : null}
+    </AcceptInvitationScreen>
+  )
+}
+
+/**
+ * The invitation as last read. Once it is accepted or declined, reading it fails (it is used): the success
+ * screens keep showing the one read before.
+ */
+function useLastReadInvitation(read: Invitation | undefined): Invitation | undefined {
+  const [lastRead, setLastRead] = useState(read)
+  if (read && read !== lastRead) setLastRead(read)
+  return read ?? lastRead
+}
+
+/** Under an open invitation's description: who sent it, and why the last answer was refused. */
+function OpenInvitationDetails({ inviterEmail, refusal }: { inviterEmail: string | undefined; refusal: unknown }) {
+  const { t, errorMessage } = useLocalizedMessages(acceptInvitationMessagesEn)
+  return (
+    <>
+      {inviterEmail ? <p>{t('acceptInvitation.invitedByDescription', { email: inviterEmail })}</p> : null}
+      {refusal ? <Alert tone="danger">{errorMessage(refusal)}</Alert> : null}
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { ActionLink } from './accept-invitation-action'
+import type { ReturnUrl } from './accept-invitation-links'
+
+/** Props of {@link SignInLinks}. */
+export interface SignInLinksProps {
+  signInUrl: ReturnUrl
+  /** No sign-up link when absent. */
+  signUpUrl?: ReturnUrl | undefined
+  /** The path to come back to. */
+  returnTo: string
+}
+
+/** The actions of a signed-out invitee: sign in, or create an account, and come back to the page. */
+export function SignInLinks({ signInUrl, signUpUrl, returnTo }: SignInLinksProps) {
+  const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
+  return (
+    <>
+      <ActionLink url={signInUrl} returnTo={returnTo} label={t('acceptInvitation.signInLink')} variant="primary" />
+      {signUpUrl ? <ActionLink url={signUpUrl} returnTo={returnTo} label={t('acceptInvitation.signUpLink')} /> : null}
+    </>
+  )
+}

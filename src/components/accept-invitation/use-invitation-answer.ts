@@ -1,0 +1,86 @@
+import type { Invitation } from '../../core/domain'
+import type { AcceptInvitationResult } from '../../core/transport'
+import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
+import { useRejectInvitation } from '../../hooks/use-reject-invitation'
+import { useRedirect } from '../ui/use-redirect'
+
+/** Options of {@link useInvitationAnswer}. */
+export interface InvitationAnswerOptions {
+  invitationId: string
+  /** The invitation as shown; nothing is sent before it is read. */
+  invitation: Invitation | undefined
+  onAccepted?: ((result: AcceptInvitationResult, invitation: Invitation) => void) | undefined
+  /** Where to go after accepting (`:id` and `:slug` become the organization's). */
+  afterAcceptUrl?: string | undefined
+  onRejected?: ((invitation: Invitation) => void) | undefined
+  /** Where to go after declining. */
+  afterRejectUrl?: string | undefined
+}
+
+/** What {@link useInvitationAnswer} gives: the two answers, their progress and their outcome. */
+export interface InvitationAnswer {
+  accept: () => void
+  decline: () => void
+  isAccepting: boolean
+  isDeclining: boolean
+  accepted: boolean
+  declined: boolean
+  /** The refusal of the answer given last, if it was refused. */
+  error: unknown
+}
+
+/**
+ * Accepting or declining the invitation: each calls the page's callback, then goes to the page's URL for
+ * it (through the provider's `navigate`).
+ */
+export function useInvitationAnswer({
+  invitationId,
+  invitation,
+  onAccepted,
+  afterAcceptUrl,
+  onRejected,
+  afterRejectUrl,
+}: InvitationAnswerOptions): InvitationAnswer {
+  const redirect = useRedirect()
+  const acceptMutation = useAcceptInvitation()
+  const rejectMutation = useRejectInvitation()
+
+  const accept = () => {
+    if (!invitation) return
+    const organization = { id: invitation.organizationId, slug: invitation.organizationSlug }
+    acceptMutation.mutate(
+      { invitationId },
+      {
+        onSuccess: (result) => {
+          onAccepted?.(result, invitation)
+          redirect(afterAcceptUrl, organization)
+        },
+      },
+    )
+  }
+
+  const decline = () => {
+    if (!invitation) return
+    const organization = { id: invitation.organizationId, slug: invitation.organizationSlug }
+    rejectMutation.mutate(
+      { invitationId },
+      {
+        onSuccess: () => {
+          onRejected?.(invitation)
+          redirect(afterRejectUrl, organization)
+        },
+      },
+    )
+  }
+
+  const answeredLast = acceptMutation.submittedAt >= rejectMutation.submittedAt ? acceptMutation : rejectMutation
+  return {
+    accept,
+    decline,
+    isAccepting: acceptMutation.isPending,
+    isDeclining: rejectMutation.isPending,
+    accepted: acceptMutation.isSuccess,
+    declined: rejectMutation.isSuccess,
+    error: answeredLast.error,
+  }
+}
