@@ -1,6 +1,6 @@
 import { useHydrationSafeValue } from './use-hydration-safe-value'
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
+const formattersByLocale = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * A date as the locale writes it (medium style, e.g. "Mar 4, 2026"). Formatters are cached per locale:
@@ -8,10 +8,10 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
  */
 export function formatDate(date: Date, locale?: string): string {
   const key = locale ?? ''
-  let formatter = formatters.get(key)
+  let formatter = formattersByLocale.get(key)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-    formatters.set(key, formatter)
+    formattersByLocale.set(key, formatter)
   }
   return formatter.format(date)
 }

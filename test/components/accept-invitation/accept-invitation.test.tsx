@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { AcceptInvitation } from '../../../src/components/accept-invitation/accept-invitation'
 import type { AcceptInvitationProps } from '../../../src/components/accept-invitation/accept-invitation'
+import { messagesDe } from '../../../src/messages/messages-de'
 import { MAX_READ_ATTEMPTS } from '../../../src/query/retry-policy'
 import { createMemoryTransport, demoSeed } from '../../../src/testing'
 import type { MemoryTransport } from '../../../src/testing'
@@ -55,6 +56,20 @@ describe('AcceptInvitation', () => {
       `/join?next=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`,
     )
     expect(transport.calls.map((c) => c.operation)).toEqual(['getSession'])
+  })
+
+  it('speaks the provider’s language, and takes an app’s word for a single key', async () => {
+    const transport = await as()
+    const messages = { ...messagesDe, 'acceptInvitation.signUpLink': 'Registrieren' }
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} signUpUrl="/sign-up" />, {
+      transport,
+      provider: { messages, locale: 'de' },
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Melde dich an, um die Einladung zu beantworten' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/sign-up')
   })
 
   it('defaults the return path to the current location and takes a sign-in function', async () => {
