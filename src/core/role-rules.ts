@@ -127,7 +127,8 @@ export function canLeaveOrganization(input: RuleContext & { creatorRoleHolders: 
     : ALLOWED
 }
 
-type PermissionRuleInput = Pick<RuleContext, 'actorRoles' | 'accessControl'>
+/** Input of the rules that need only a permission: the actor's roles and the app's roles. */
+export type PermissionRuleInput = Pick<RuleContext, 'actorRoles' | 'accessControl'>
 
 /** May the actor delete the organization? Needs `organization:delete` (the default owner; an admin never). */
 export function canDeleteOrganization(input: PermissionRuleInput): RuleResult {
