@@ -24,6 +24,7 @@ export type { OperationInput } from './core/input-schemas'
 export { invitationDisplayStatus, isInvitationOpen } from './core/invitation-state'
 export type { InvitationDisplayStatus } from './core/invitation-state'
 export { isOrgKitError, OrgKitError } from './core/org-kit-error'
+export type { OrgKitErrorInit } from './core/org-kit-error'
 export { defaultStatements, roleStatements } from './core/permission-statements'
 export type { Permissions, Resource } from './core/permission-statements'
 export { DEFAULT_PLUGIN_CONFIG } from './core/plugin-config'
@@ -38,7 +39,13 @@ export {
   canUpdateOrganization,
   countCreatorRoleHolders,
 } from './core/role-rules'
-export type { RemoveMemberRuleInput, RuleContext, RuleResult, UpdateMemberRoleRuleInput } from './core/role-rules'
+export type {
+  PermissionRuleInput,
+  RemoveMemberRuleInput,
+  RuleContext,
+  RuleResult,
+  UpdateMemberRoleRuleInput,
+} from './core/role-rules'
 export { ROLES } from './core/roles'
 export type { DefaultRole, Role } from './core/roles'
 export type {
@@ -53,7 +60,7 @@ export type {
 export { OrgKitProvider } from './query/org-kit-provider'
 export type { OrgKitConnection, OrgKitProviderOptions, OrgKitProviderProps } from './query/org-kit-provider'
 export { useOrgKit } from './query/use-org-kit'
-export type { OrgKitContextValue } from './query/org-kit-context'
+export type { UseOrgKitResult } from './query/use-org-kit'
 export { orgKeys } from './query/org-keys'
 export { refreshOrgKitSession } from './query/refresh-org-kit-session'
 export type { FullOrganizationParams, MemberListParams, OrgWriteName } from './query/org-keys'
@@ -61,10 +68,16 @@ export { createOrgQueries } from './query/create-org-queries'
 export { prefetchInvitations, prefetchMembers, prefetchOrganizations } from './query/prefetch'
 export type { PrefetchedSession, PrefetchMembersOptions, PrefetchOptions } from './query/prefetch'
 export type { OrgQueries } from './query/create-org-queries'
+export type {
+  CheckSlugInput,
+  FullOrganizationInput,
+  OrganizationBySlugInput,
+} from './query/create-organization-queries'
+export type { MembersInput, OwnMembershipInput } from './query/create-member-queries'
+export type { WriteContext } from './query/table-write'
+export type { CacheSnapshot } from './query/optimistic-cache'
 export type { OrgQueriesOptions } from './query/org-query-settings'
 export type { OrganizationSwitchEvent } from './query/organization-switch-event'
-export { INVALIDATION_TABLE } from './query/invalidation-table'
-export type { ActiveOrganizationEffect, CacheEffects, CacheTarget } from './query/invalidation-table'
 // Hooks.
 export { useSession } from './hooks/use-session'
 export { useListOrganizations } from './hooks/use-list-organizations'
@@ -141,4 +154,5 @@ export type { Message, MessageValues, PluralMessage, TranslationOf } from './mes
 export { messagesDe } from './messages/messages-de'
 export { messagesEn } from './messages/catalog'
 export type { ErrorMessageKey, MessageFormatter } from './messages/message-formatter'
+export type { KitMessageFormatter } from './messages/kit-message-formatter'
 export type { MessageKey, MessageOverrides, Messages, RoleMessageKey } from './messages/catalog'

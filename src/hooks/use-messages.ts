@@ -1,12 +1,12 @@
 import { useContext, useMemo } from 'react'
 import { messagesEn } from '../messages/catalog'
 import type { MessageKey } from '../messages/catalog'
-import { createMessageFormatter } from '../messages/message-formatter'
-import type { MessageFormatter } from '../messages/message-formatter'
+import { createKitMessageFormatter } from '../messages/kit-message-formatter'
+import type { KitMessageFormatter } from '../messages/kit-message-formatter'
 import { OrgKitContext } from '../query/org-kit-context'
 
 /** What {@link useMessages} gives: the catalog's messages, with the provider's overrides applied. */
-export type MessagesApi = MessageFormatter<MessageKey>
+export type MessagesApi = KitMessageFormatter<MessageKey>
 
 /**
  * Reads the whole messages catalog, for an app's own screens around the kit: English by default, or what
@@ -21,5 +21,5 @@ export function useMessages(): MessagesApi {
   const context = useContext(OrgKitContext)
   if (!context) throw new Error('useMessages must be used inside <OrgKitProvider>')
   const { messages: overrides, locale } = context
-  return useMemo(() => createMessageFormatter({ dictionary: messagesEn, overrides, locale }), [overrides, locale])
+  return useMemo(() => createKitMessageFormatter({ dictionary: messagesEn, overrides, locale }), [overrides, locale])
 }

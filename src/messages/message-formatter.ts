@@ -2,32 +2,43 @@ import { TEAM_AND_ROLE_ERROR_CODES } from '../core/error-codes'
 import type { OrgKitErrorCode, TeamOrRoleErrorCode } from '../core/error-codes'
 import { isOrgKitError } from '../core/org-kit-error'
 import type { MessageOverrides } from './catalog'
-import { errorMessagesEn } from './en/errors'
+import type { errorMessagesEn } from './en/errors'
 import { formatMessage } from './format-message'
 import type { MessageDictionary, MessageValues } from './message'
 
-/** A key of the error sentences, which every component may show: `error.MEMBER_NOT_FOUND`, ... */
+/** A key of the error sentences, which every component of the kit may show: `error.MEMBER_NOT_FOUND`, ... */
 export type ErrorMessageKey = keyof typeof errorMessagesEn
 
-/** What a component reads its strings with: its own dictionary's keys and the error sentences. */
+/** Reads messages by key, as text. */
 export interface MessageFormatter<Key extends string> {
   /** The message for `key` as text: the app's override or the English default, placeholders filled from `values`. */
-  t: (key: Key | ErrorMessageKey, values?: MessageValues) => string
-  /**
-   * The sentence for an error: its code's message, the shared one for the team and role codes, or the
-   * generic one for anything that is not an `OrgKitError`.
-   */
-  errorMessage: (error: unknown) => string
+  t: (key: Key, values?: MessageValues) => string
 }
 
 /** Options of {@link createMessageFormatter}. */
-export interface MessageFormatterOptions<Dictionary extends MessageDictionary> {
-  /** The English messages of the component that reads them. */
-  dictionary: Dictionary
+export interface MessageFormatterOptions {
+  /** The English messages that may be read, looked up in this order. */
+  dictionaries: readonly MessageDictionary[]
   /** The app's overrides (the provider's `messages`), which win over the English defaults. */
   overrides: MessageOverrides
   /** The language of the messages, for their plural forms. */
   locale: string
+}
+
+/**
+ * Reads messages: an override of the app first, then the English dictionaries; a key found nowhere reads as
+ * itself, so a gap shows instead of crashing. `Key` is the union of the dictionaries' keys.
+ */
+export function createMessageFormatter<Key extends string>({
+  dictionaries,
+  overrides,
+  locale,
+}: MessageFormatterOptions): MessageFormatter<Key> {
+  const overrideOf: Readonly<Partial<Record<string, MessageDictionary[string]>>> = overrides
+  const englishOf = (key: string) => dictionaries.find((dictionary) => key in dictionary)?.[key]
+  return {
+    t: (key, values) => formatMessage(overrideOf[key] ?? englishOf(key) ?? key, { values, locale }),
+  }
 }
 
 const teamAndRoleErrorCodes: ReadonlySet<string> = new Set<TeamOrRoleErrorCode>(TEAM_AND_ROLE_ERROR_CODES)
@@ -42,22 +53,4 @@ export function errorCodeMessageKey(code: OrgKitErrorCode): ErrorMessageKey {
 /** The key of an error's sentence; the generic one for anything that is not an `OrgKitError`. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   return isOrgKitError(error) ? errorCodeMessageKey(error.code) : 'error.UNKNOWN'
-}
-
-/**
- * Reads messages: an override of the app first, then the component's English dictionary, then the English
- * error sentences; a key found nowhere reads as itself, so a gap shows instead of crashing.
- */
-export function createMessageFormatter<Dictionary extends MessageDictionary>({
-  dictionary,
-  overrides,
-  locale,
-}: MessageFormatterOptions<Dictionary>): MessageFormatter<Extract<keyof Dictionary, string>> {
-  const overrideOf: Readonly<Record<string, MessageDictionary[string] | undefined>> = overrides
-  const englishErrors: MessageDictionary = errorMessagesEn
-  const t = (key: string, values?: MessageValues) => {
-    const message = overrideOf[key] ?? dictionary[key] ?? englishErrors[key] ?? key
-    return formatMessage(message, { values, locale })
-  }
-  return { t, errorMessage: (error) => t(errorMessageKey(error)) }
 }

@@ -1,8 +1,8 @@
 import { useContext, useMemo } from 'react'
 import { OrgKitContext } from '../../query/org-kit-context'
 import type { MessageDictionary } from '../../messages/message'
-import { createMessageFormatter } from '../../messages/message-formatter'
-import type { MessageFormatter } from '../../messages/message-formatter'
+import { createKitMessageFormatter } from '../../messages/kit-message-formatter'
+import type { KitMessageFormatter } from '../../messages/kit-message-formatter'
 
 /**
  * A component's messages: `t` takes the keys of its own English dictionary (and the error sentences), and
@@ -15,9 +15,9 @@ import type { MessageFormatter } from '../../messages/message-formatter'
  */
 export function useLocalizedMessages<Dictionary extends MessageDictionary>(
   dictionary: Dictionary,
-): MessageFormatter<Extract<keyof Dictionary, string>> {
+): KitMessageFormatter<Extract<keyof Dictionary, string>> {
   const context = useContext(OrgKitContext)
   if (!context) throw new Error('useLocalizedMessages must be used inside <OrgKitProvider>')
   const { messages: overrides, locale } = context
-  return useMemo(() => createMessageFormatter({ dictionary, overrides, locale }), [dictionary, overrides, locale])
+  return useMemo(() => createKitMessageFormatter({ dictionary, overrides, locale }), [dictionary, overrides, locale])
 }

@@ -6,14 +6,14 @@ import type { MessageFormatter } from '../../messages/message-formatter'
 import { OrgKitContext } from '../../query/org-kit-context'
 import { ManagementContext } from './management-context'
 
-/** What {@link useManagementMessages} gives: the plugin settings' messages and the error sentences. */
-export type ManagementMessagesApi = MessageFormatter<keyof typeof managementMessagesEn>
+/** What {@link useManagementMessages} gives: the plugin settings' words, and what a failed management call says. */
+export type ManagementMessagesApi = MessageFormatter<ManagementMessageKey>
 
 /** The words of the management components: the plugin settings', and what a failed management call says. */
 const managementMessagesEn = { ...organizationPluginSettingsMessagesEn, ...managementErrorMessagesEn }
 
 /** A key of the management components' messages. */
-export type ManagementMessageKey = Parameters<ManagementMessagesApi['t']>[0]
+export type ManagementMessageKey = keyof typeof managementMessagesEn
 
 /**
  * The messages of the management components: their English strings, then `<OrgKitProvider>`'s overrides
@@ -27,7 +27,12 @@ export function useManagementMessages(): ManagementMessagesApi {
   const shared = kit?.messages
   const locale = management.locale ?? kit?.locale ?? 'en'
   return useMemo(
-    () => createMessageFormatter({ dictionary: managementMessagesEn, overrides: { ...shared, ...own }, locale }),
+    () =>
+      createMessageFormatter<ManagementMessageKey>({
+        dictionaries: [managementMessagesEn],
+        overrides: { ...shared, ...own },
+        locale,
+      }),
     [own, shared, locale],
   )
 }

@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '../../../../src/messages/catalog'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, renderHook } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -37,7 +38,7 @@ export interface ManagementKitOptions {
   emulator?: Omit<ManagementEmulatorOptions, 'apiKey' | 'log'>
   client?: Partial<ManagementClientOptions>
   /** Catalog overrides given to `<ManagementProvider>`. */
-  messages?: Partial<Record<string, string>>
+  messages?: MessageOverrides
   /** Holds every answer until the returned promise of `gate()` is resolved (saving states). */
   gate?: () => Promise<void>
 }
