@@ -1,6 +1,9 @@
 import { acceptInvitationMessagesEn } from './en/accept-invitation'
 import { commonEn } from './en/common'
 import { errorMessagesEn } from './en/errors'
+import { inviteMemberDialogMessagesEn } from './en/invite-member-dialog'
+import { copyLinkMessagesEn } from './en/copy-link'
+import { userInvitationsMessagesEn } from './en/user-invitations'
 import { invitationStatusMessagesEn } from './en/invitation-statuses'
 import { invitationsEn } from './en/invitations'
 import { membersEn } from './en/members'
@@ -30,6 +33,9 @@ export const messagesEn = {
   ...roleMessagesEn,
   ...invitationStatusMessagesEn,
   ...errorMessagesEn,
+  ...inviteMemberDialogMessagesEn,
+  ...copyLinkMessagesEn,
+  ...userInvitationsMessagesEn,
 } as const
 
 /** A key of the catalog: `memberTable.searchLabel`, `error.MEMBER_NOT_FOUND`, ... */

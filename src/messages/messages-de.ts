@@ -2,6 +2,9 @@ import type { Messages } from './catalog'
 import { acceptInvitationMessagesDe } from './de/accept-invitation'
 import { commonDe } from './de/common'
 import { errorMessagesDe } from './de/errors'
+import { inviteMemberDialogMessagesDe } from './de/invite-member-dialog'
+import { copyLinkMessagesDe } from './de/copy-link'
+import { userInvitationsMessagesDe } from './de/user-invitations'
 import { invitationStatusMessagesDe } from './de/invitation-statuses'
 import { invitationsDe } from './de/invitations'
 import { membersDe } from './de/members'
@@ -31,4 +34,7 @@ export const messagesDe: Messages = {
   ...roleMessagesDe,
   ...invitationStatusMessagesDe,
   ...errorMessagesDe,
+  ...inviteMemberDialogMessagesDe,
+  ...copyLinkMessagesDe,
+  ...userInvitationsMessagesDe,
 }

@@ -1,16 +1,15 @@
-import { roleNames } from '../../core/access-control'
 import type { Invitation } from '../../core/domain'
-import { canInviteWithRole } from '../../core/role-rules'
-import { useMessages } from '../../hooks/use-messages'
+import { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 import { useControllableState } from '../ui/use-controllable-state'
-import { useViewerRoles } from '../ui/use-viewer-roles'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { InviteMemberForm } from './invite-member-form'
 import type { InviteMemberValues } from './invite-member-schema'
+import { useInvitableRoles } from './use-invitable-roles'
 
 /** Props of {@link InviteMemberDialog}. */
 export interface InviteMemberDialogProps {
@@ -52,60 +51,64 @@ export interface InviteMemberDialogProps {
  * <InviteMemberDialog onInvited={(invitations) => toast(`${invitations.length} sent`)} />
  */
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
-  return (
-    <>
-      <InviteMemberDialogRoot {...props} />
-    </>
-  )
-}
-
-function InviteMemberDialogRoot(props: InviteMemberDialogProps) {
-  const { t } = useMessages()
-  const offerLinks = !useOrgKit().config.send_invitation_email
-  const viewer = useViewerRoles(props.organizationId)
+  const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
+  const invitationEmailsOff = !useOrgKit().config.send_invitation_email
+  const invitable = useInvitableRoles(props.organizationId)
   const [open, setOpen] = useControllableState({
     prop: props.open,
     defaultProp: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
-  const { roles: actorRoles, creatorRole, accessControl } = viewer
-  const roles = roleNames(accessControl).filter(
-    (role) => canInviteWithRole({ actorRoles, role, creatorRole, accessControl }).allowed,
-  )
-  const canInvite = viewer.status === 'ready' && roles.length > 0
+  const canInvite = invitable.status === 'ready' && invitable.roles.length > 0
   const close = () => setOpen(false)
   return (
     <>
       {props.hideTrigger || !canInvite ? null : (
         <span data-slot="orgkit-invite-member-trigger">
           <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {t('invite.trigger')}
+            {t('inviteMemberDialog.triggerButton')}
           </Button>
         </span>
       )}
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('invite.trigger')}
-        description={offerLinks && t('invite.noEmail')}
+        title={t('inviteMemberDialog.title')}
+        description={invitationEmailsOff && t('inviteMemberDialog.invitationEmailsOffDescription')}
         slot="orgkit-invite-member-dialog"
         className={props.className}
       >
         {canInvite ? (
-          <InviteMemberForm {...props} roles={roles} offerLinks={offerLinks} onClose={close} />
+          <InviteMemberForm
+            organizationId={props.organizationId}
+            roles={invitable.roles}
+            defaultValues={props.defaultValues}
+            offerLinks={invitationEmailsOff}
+            links={{ acceptInvitationUrl: props.acceptInvitationUrl, invitationBasePath: props.invitationBasePath }}
+            onInvited={props.onInvited}
+            onClose={close}
+          />
         ) : (
-          <>
-            {viewer.status === 'loading' ? (
-              <p role="status">{t('common.loading')}</p>
-            ) : (
-              <Alert tone="warning">{t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')}</Alert>
-            )}
-            <div data-slot="orgkit-dialog-footer">
-              <Button onClick={close}>{t('common.close')}</Button>
-            </div>
-          </>
+          <CannotInvite loading={invitable.status === 'loading'} onClose={close} />
         )}
       </Dialog>
+    </>
+  )
+}
+
+/** In place of the form (a controlled dialog opened without the trigger): the role still loading, or a refusal. */
+function CannotInvite({ loading, onClose }: { loading: boolean; onClose: () => void }) {
+  const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
+  return (
+    <>
+      {loading ? (
+        <p role="status">{t('inviteMemberDialog.loadingStatus')}</p>
+      ) : (
+        <Alert tone="warning">{t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')}</Alert>
+      )}
+      <div data-slot="orgkit-dialog-footer">
+        <Button onClick={onClose}>{t('inviteMemberDialog.closeButton')}</Button>
+      </div>
     </>
   )
 }

@@ -1,49 +1,47 @@
 import { z } from 'zod'
-import { emailInputSchema } from '../../core/input-schemas'
+import type { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
+import type { useLocalizedMessages } from '../ui/use-localized-messages'
+import { parseEmailList } from './parse-email-list'
+import type { EmailList } from './parse-email-list'
 
 /** Most addresses one batch may hold. */
 export const MAX_INVITE_BATCH = 50
 
-/** Addresses found in pasted text: valid ones (deduplicated, case-insensitively) and the rest. */
-export interface EmailList {
-  valid: string[]
-  invalid: string[]
+/** The invite dialog's `t` (from `useLocalizedMessages`), which the schema writes its messages with. */
+type InviteMemberDialogText = ReturnType<typeof useLocalizedMessages<typeof inviteMemberDialogMessagesEn>>['t']
+
+/** Options of {@link createInviteMemberSchema}. */
+export interface InviteMemberSchemaOptions {
+  /** The roles the viewer may invite with (`canInviteWithRole`); any other is refused. */
+  roles: readonly string[]
+  /** Writes the messages of the refusals, in the dialog's language. */
+  t: InviteMemberDialogText
 }
 
-/** Splits text on commas, semicolons, spaces and new lines; dedupes; sorts valid from invalid addresses. */
-export function parseEmailList(text: string): EmailList {
-  const seen = new Set<string>()
-  const list: EmailList = { valid: [], invalid: [] }
-  for (const email of text.split(/[\s,;]+/)) {
-    const key = email.toLowerCase()
-    if (email && !seen.has(key)) {
-      seen.add(key)
-      list[emailInputSchema.safeParse(email).success ? 'valid' : 'invalid'].push(email)
-    }
-  }
-  return list
+/** Why a batch cannot go out (invalid addresses among valid ones are reported per address, after sending). */
+function emailListProblem({ valid, invalid }: EmailList, t: InviteMemberDialogText): string | undefined {
+  if (valid.length > MAX_INVITE_BATCH)
+    return t('inviteMemberDialog.tooManyEmailAddressesError', { count: MAX_INVITE_BATCH })
+  if (valid.length > 0) return undefined
+  if (invalid.length > 0) return t('error.INVALID_EMAIL')
+  return t('inviteMemberDialog.emailAddressesRequiredError')
 }
 
 /**
- * The invite form's schema for the roles the viewer may invite with (`canInviteWithRole`). Messages are
- * catalog keys, localized when shown. Invalid addresses among valid ones do not block the batch (they are
- * reported per address); a batch without any valid address does.
+ * The invite form's schema: the pasted addresses become an {@link EmailList}, which needs at least one valid
+ * address and at most {@link MAX_INVITE_BATCH}; the role must be one the viewer may invite with.
  */
-export function createInviteMemberSchema({ roles }: { roles: readonly string[] }) {
+export function createInviteMemberSchema({ roles, t }: InviteMemberSchemaOptions) {
   return z.object({
     emails: z
       .string()
       .transform(parseEmailList)
-      .superRefine(({ valid, invalid }, ctx) => {
-        const message = valid.length
-          ? valid.length > MAX_INVITE_BATCH && 'invite.tooMany'
-          : invalid.length
-            ? 'error.INVALID_EMAIL'
-            : 'invite.required'
-        if (message) ctx.addIssue({ code: 'custom', message })
+      .superRefine((list, context) => {
+        const problem = emailListProblem(list, t)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
       }),
     role: z.string().refine((role) => roles.includes(role), {
-      message: 'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+      message: t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE'),
     }),
   })
 }

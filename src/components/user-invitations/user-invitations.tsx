@@ -1,20 +1,18 @@
 import { useId } from 'react'
 import type { Invitation } from '../../core/domain'
-import { isInvitationOpen } from '../../core/invitation-state'
 import { OrgKitError } from '../../core/org-kit-error'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
-import { useMessages } from '../../hooks/use-messages'
 import { useRejectInvitation } from '../../hooks/use-reject-invitation'
 import { useSession } from '../../hooks/use-session'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
-import { useRoleText } from '../ui/role-text'
-import { TableAction } from '../ui/table-action'
-import { RowError } from '../ui/table-cells'
-import { useFormattedDate } from '../ui/format-date'
+import { userInvitationsMessagesEn } from '../../messages/en/user-invitations'
 import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent } from '../ui/table-states'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { useRedirect } from '../ui/use-redirect'
+import { UserInvitationItem } from './user-invitation-item'
+import type { InvitationAnswer } from './user-invitation-item'
 
 /** Props of {@link UserInvitations}. */
 export interface UserInvitationsProps {
@@ -32,6 +30,18 @@ export interface UserInvitationsProps {
   className?: string | undefined
 }
 
+/** One answer to one invitation, a write on its row. */
+interface InvitationAnswerWrite {
+  answer: InvitationAnswer
+  invitation: Invitation
+}
+
+/** What is announced once an answer went through. */
+const ANSWERED_ANNOUNCEMENT_MESSAGE_KEY = {
+  accept: 'userInvitations.acceptedAnnouncement',
+  reject: 'userInvitations.declinedAnnouncement',
+} as const satisfies Record<InvitationAnswer, keyof typeof userInvitationsMessagesEn>
+
 /**
  * The invitations the signed-in user received (the inbox Neon apps need while invitation e-mails are off):
  * organization, role, inviter and expiry, with accept and decline. An unverified e-mail gets a "verify
@@ -41,109 +51,55 @@ export interface UserInvitationsProps {
  * <UserInvitations onAccepted={() => navigate('/dashboard')} />
  */
 export function UserInvitations(props: UserInvitationsProps) {
-  return (
-    <>
-      <UserInvitationsRoot {...props} />
-    </>
-  )
-}
-
-function UserInvitationsRoot(props: UserInvitationsProps) {
-  const { onAccepted, onRejected, locale, className } = props
-  const { t } = useMessages()
-  const redirect = useRedirect()
+  const { t } = useLocalizedMessages(userInvitationsMessagesEn)
   const titleId = useId()
   const session = useSession()
   const query = useUserInvitations()
-  const accept = useAcceptInvitation()
-  const reject = useRejectInvitation()
-  const roleText = useRoleText()
-  const nameOf = (invitation: Invitation) => invitation.organizationName ?? t('userInvitations.unknownOrganization')
-  const writes = useRowWrites<Invitation, 'accept' | 'reject'>(async (kind, invitation) => {
-    const variables = { invitationId: invitation.id }
-    if (kind === 'accept') {
-      const result = await accept.mutateAsync(variables)
-      onAccepted?.(result, invitation)
-      redirect(props.afterAcceptUrl, { id: invitation.organizationId, slug: invitation.organizationSlug })
-    } else {
-      await reject.mutateAsync(variables)
-      onRejected?.(invitation)
-      redirect(props.afterRejectUrl, { id: invitation.organizationId, slug: invitation.organizationSlug })
-    }
-    return t('invite.pair', { label: t(`invitationStatus.${kind}ed`), value: nameOf(invitation) })
+  const answerInvitation = useAnswerInvitation(props)
+  const organizationNameOf = (invitation: Invitation) =>
+    invitation.organizationName ?? t('userInvitations.unknownOrganizationName')
+  const writes = useRowWrites<InvitationAnswerWrite>({
+    rowId: ({ invitation }) => invitation.id,
+    run: async (write) => {
+      await answerInvitation(write)
+      const organization = organizationNameOf(write.invitation)
+      return t(ANSWERED_ANNOUNCEMENT_MESSAGE_KEY[write.answer], { organization })
+    },
   })
+  const invitations = query.data
 
-  const body = query.data?.length ? (
-    <ul data-slot="orgkit-user-invitations-list" aria-labelledby={titleId}>
-      {query.data.map((invitation) => {
-        const organization = nameOf(invitation)
-        const open = isInvitationOpen(invitation)
-        const pending = writes.pending(invitation.id)
-        return (
-          <li
-            key={invitation.id}
-            data-slot="orgkit-user-invitation"
-            data-status={open ? 'pending' : 'expired'}
-            data-state={pending ? 'pending' : undefined}
-            aria-label={organization}
-          >
-            <div data-slot="orgkit-user-invitation-details">
-              <b>{organization}</b>
-              <span>
-                {t('invite.pair', {
-                  label: t('invite.role'),
-                  value: roleText.labels(invitation.role),
-                })}
-              </span>
-              {invitation.inviterEmail ? (
-                <span>{t('userInvitations.by', { email: invitation.inviterEmail })}</span>
-              ) : null}
-              <InvitationExpiry
-                label={t(open ? 'orgInvitations.expires' : 'invitationStatus.expired')}
-                date={invitation.expiresAt}
-                locale={locale}
-              />
-            </div>
-            <div data-slot="orgkit-user-invitation-actions">
-              {(open ? (['reject', 'accept'] as const) : (['reject'] as const)).map((kind) => {
-                const action = t(`userInvitations.${kind}`)
-                return (
-                  <TableAction
-                    key={kind}
-                    variant={kind === 'accept' ? 'primary' : 'ghost'}
-                    aria-label={t('invite.pair', { label: action, value: organization })}
-                    pending={pending}
-                    onAction={() => void writes.act(kind, invitation)}
-                  >
-                    {action}
-                  </TableAction>
-                )
-              })}
-            </div>
-            <RowError slot="orgkit-user-invitation-error" error={writes.error(invitation.id)} />
-          </li>
-        )
-      })}
-    </ul>
-  ) : (
-    <p data-slot="orgkit-user-invitations-note" role={query.data ? undefined : 'status'}>
-      {t(query.data ? 'orgInvitations.empty' : 'orgInvitations.loading')}
-    </p>
-  )
   return (
-    <section data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={className}>
+    <section data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={props.className}>
       <h2 id={titleId}>{t('userInvitations.title')}</h2>
       <TableContent
         error={session.data === null ? new OrgKitError('UNAUTHORIZED') : query.error}
         onRetry={() => void query.refetch()}
-        stale={!!query.data}
+        stale={!!invitations}
         notices={{
-          EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: t('userInvitations.verify', {
+          EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: t('userInvitations.verifyEmailNotice', {
             email: session.data?.user.email ?? '',
           }),
         }}
       >
-        {body}
+        {invitations?.length ? (
+          <ul data-slot="orgkit-user-invitations-list" aria-labelledby={titleId}>
+            {invitations.map((invitation) => (
+              <UserInvitationItem
+                key={invitation.id}
+                invitation={invitation}
+                organizationName={organizationNameOf(invitation)}
+                pending={writes.isPending(invitation.id)}
+                error={writes.errorOf(invitation.id)}
+                locale={props.locale}
+                onAnswer={(answer) => void writes.start({ answer, invitation })}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p data-slot="orgkit-user-invitations-note" role={invitations ? undefined : 'status'}>
+            {invitations ? t('userInvitations.emptyListNote') : t('userInvitations.loadingStatus')}
+          </p>
+        )}
       </TableContent>
       <p data-slot="orgkit-user-invitations-announcement" role="status">
         {writes.announcement}
@@ -152,8 +108,25 @@ function UserInvitationsRoot(props: UserInvitationsProps) {
   )
 }
 
-/** "Expires: Mar 4, 2026" (or "Expired: …"), the date written safely for hydration. */
-function InvitationExpiry({ label, date, locale }: { label: string; date: Date; locale: string | undefined }) {
-  const { t } = useMessages()
-  return <span>{t('invite.pair', { label, value: useFormattedDate(date, locale) })}</span>
+/**
+ * Accepts or declines an invitation, then tells the app (`onAccepted`, `onRejected`) and goes where it asked
+ * (`afterAcceptUrl`, `afterRejectUrl`, with the organization's id and slug).
+ */
+function useAnswerInvitation(props: UserInvitationsProps) {
+  const accept = useAcceptInvitation()
+  const reject = useRejectInvitation()
+  const redirect = useRedirect()
+  return async ({ answer, invitation }: InvitationAnswerWrite) => {
+    const variables = { invitationId: invitation.id }
+    const organization = { id: invitation.organizationId, slug: invitation.organizationSlug }
+    if (answer === 'accept') {
+      const result = await accept.mutateAsync(variables)
+      props.onAccepted?.(result, invitation)
+      redirect(props.afterAcceptUrl, organization)
+    } else {
+      await reject.mutateAsync(variables)
+      props.onRejected?.(invitation)
+      redirect(props.afterRejectUrl, organization)
+    }
+  }
 }

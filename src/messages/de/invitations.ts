@@ -1,29 +1,7 @@
 import type { invitationsEn } from '../en/invitations'
 
-/** Strings of the invite dialog and the invitation lists (German). */
+/** Strings of the organization's invitations table (German). */
 export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
-  'copyLink.copied': 'Link kopiert.',
-  'copyLink.fallback': 'Kopieren fehlgeschlagen; kopiere ihn von Hand:',
-  'invite.trigger': 'Mitglieder einladen',
-  'invite.noEmail': 'Einladungs-E-Mails sind aus: Kopiere jeden Link und schicke ihn selbst.',
-  'invite.emails': 'E-Mail-Adressen',
-  'invite.hint': 'Bis zu {max}, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche.',
-  'invite.found': '{valid} gültig, {invalid} ungültig',
-  'invite.role': 'Rolle',
-  'invite.send': 'Einladen',
-  'invite.required': 'Gib mindestens eine E-Mail-Adresse ein.',
-  'invite.tooMany': 'Lade höchstens {max} Personen auf einmal ein.',
-  'invite.full': 'Die Organisation ist voll ({count} von {limit} Mitgliedern): Niemand kann vorerst beitreten.',
-  'invite.near': 'Nur noch {seats} von {limit} Plätzen frei: Nicht alle können beitreten.',
-  'invite.results': 'Ergebnis',
-  'invite.summary': '{sent} gesendet, {other} nicht gesendet.',
-  'invite.kept': 'Die zu korrigierenden Adressen bleiben im Feld.',
-  'invite.sending': 'Wird gesendet…',
-  'invite.sent': 'Gesendet',
-  'invite.resent': 'Erneut gesendet',
-  'invite.resend': 'Erneut senden',
-  'invite.copyLink': 'Einladungslink kopieren',
-  'invite.pair': '{label}: {value}',
   'orgInvitations.caption': 'Einladungen',
   'orgInvitations.email': 'E-Mail',
   'orgInvitations.status': 'Status',
@@ -34,11 +12,4 @@ export const invitationsDe: Record<keyof typeof invitationsEn, string> = {
   'orgInvitations.reinvite': 'Erneut einladen',
   'orgInvitations.cancel': 'Zurückziehen',
   'orgInvitations.copy': 'Link kopieren',
-  'userInvitations.title': 'Deine Einladungen',
-  'userInvitations.verify':
-    'Bestätige deine E-Mail-Adresse, um deine Einladungen zu sehen: Öffne den Link in der E-Mail an {email} und komm dann zurück.',
-  'userInvitations.by': 'Eingeladen von {email}',
-  'userInvitations.accept': 'Annehmen',
-  'userInvitations.reject': 'Ablehnen',
-  'userInvitations.unknownOrganization': 'Eine Organisation',
 }

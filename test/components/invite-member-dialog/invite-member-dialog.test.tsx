@@ -145,7 +145,7 @@ describe('InviteMemberDialog', () => {
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: { membership_limit: 5 } })
     const dialog = await openDialog(user)
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'a@example.com b@example.com')
-    expect(await within(dialog).findByText(/Only 1 of 5 seats are left/)).toBeInTheDocument()
+    expect(await within(dialog).findByText(/Only 1 of 5 seats is left/)).toBeInTheDocument()
   })
 
   it('offers no link when invitation e-mails are on, and a selectable link when the clipboard is missing', async () => {

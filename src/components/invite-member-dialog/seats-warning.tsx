@@ -1,0 +1,34 @@
+import { useMembers } from '../../hooks/use-members'
+import { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
+import { useOrgKit } from '../../query/use-org-kit'
+import { Alert } from '../ui/alert'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+
+/** Props of {@link SeatsWarning}. */
+export interface SeatsWarningProps {
+  /** The organization invited to; the active one when absent. */
+  organizationId: string | undefined
+  /** How many people the form is about to invite (its valid addresses). */
+  inviteeCount: number
+}
+
+/**
+ * Warns when the organization is at its `membership_limit` (invitations still go out, but nobody can join
+ * until a seat frees up), or when more people are invited than seats are left. Nothing until the member
+ * count is known.
+ */
+export function SeatsWarning({ organizationId, inviteeCount }: SeatsWarningProps) {
+  const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
+  const limit = useOrgKit().config.membership_limit
+  // A one-row page: the member count (`total`) without loading the members.
+  const memberCount = useMembers({ organizationId, limit: 1 }).data?.total
+  if (memberCount === undefined) return null
+  if (memberCount >= limit)
+    return (
+      <Alert tone="warning">{t('inviteMemberDialog.organizationFullWarning', { memberCount, count: limit })}</Alert>
+    )
+  const seatsLeft = limit - memberCount
+  if (inviteeCount > seatsLeft)
+    return <Alert tone="warning">{t('inviteMemberDialog.fewSeatsLeftWarning', { count: seatsLeft, limit })}</Alert>
+  return null
+}

@@ -1,0 +1,10 @@
+import type { MessageDictionary } from '../message'
+
+/** The words of the button that copies an invitation's link (English), in the invite dialog and the invitations table. */
+export const copyLinkMessagesEn = {
+  'copyLink.copyInvitationLinkButton': 'Copy invitation link',
+  'copyLink.copyLinkButton': 'Copy link',
+  'copyLink.buttonAccessibleName': '{action}: {email}',
+  'copyLink.copiedStatus': 'Link copied.',
+  'copyLink.copyByHandLabel': 'Copying failed; copy it by hand:',
+} as const satisfies MessageDictionary
