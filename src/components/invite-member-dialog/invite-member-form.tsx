@@ -8,7 +8,7 @@ import { Field, fieldAria } from '../ui/field'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
 import { useRoleText } from '../ui/role-text'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
-import { InviteResults } from './invite-results'
+import { InviteResultsList } from './invite-results-list'
 import { needsFixing, roleErrorOf, sentInvitationsOf } from './invite-result'
 import { createInviteMemberSchema, MAX_INVITE_BATCH } from './invite-member-schema'
 import type { InviteMemberValues } from './invite-member-schema'
@@ -113,7 +113,7 @@ export function InviteMemberForm({
         </select>
       </Field>
       {batch.results.length > 0 ? (
-        <InviteResults
+        <InviteResultsList
           titleId={`${id}-results-title`}
           results={batch.results}
           isSending={batch.isSending}

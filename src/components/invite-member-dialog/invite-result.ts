@@ -44,7 +44,8 @@ const REFUSED_STATUS_BY_ERROR_CODE: Partial<Record<OrgKitErrorCode, RefusedInvit
 
 /** The status of an address the server refused with `error`. */
 export function refusedStatusOf(error: unknown): RefusedInviteResult['status'] {
-  return (isOrgKitError(error) && REFUSED_STATUS_BY_ERROR_CODE[error.code]) || 'failed'
+  if (!isOrgKitError(error)) return 'failed'
+  return REFUSED_STATUS_BY_ERROR_CODE[error.code] ?? 'failed'
 }
 
 /** The error codes that are about the chosen role rather than one address: they are shown on the role field. */

@@ -21,8 +21,8 @@ const RESULT_ACTION_MESSAGE_KEY = {
   failed: 'inviteMemberDialog.retryButton',
 } as const satisfies Partial<Record<InviteResult['status'], InviteMemberDialogMessageKey>>
 
-/** Props of {@link InviteResults}. */
-export interface InviteResultsProps {
+/** Props of {@link InviteResultsList}. */
+export interface InviteResultsListProps {
   /** The id of the list's heading, which labels it. */
   titleId: string
   results: readonly InviteResult[]
@@ -36,7 +36,14 @@ export interface InviteResultsProps {
 }
 
 /** The outcome of a batch: a summary, then one line per address with its status and its action. */
-export function InviteResults({ titleId, results, isSending, ...itemProps }: InviteResultsProps) {
+export function InviteResultsList({
+  titleId,
+  results,
+  isSending,
+  offerLinks,
+  links,
+  onSendAgain,
+}: InviteResultsListProps) {
   const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
   const sentCount = results.filter((result) => 'invitation' in result).length
   const summary = t('inviteMemberDialog.resultsSummaryStatus', {
@@ -53,14 +60,26 @@ export function InviteResults({ titleId, results, isSending, ...itemProps }: Inv
       </p>
       <ul>
         {results.map((result) => (
-          <InviteResultItem key={result.email} result={result} {...itemProps} />
+          <InviteResultItem
+            key={result.email}
+            result={result}
+            offerLinks={offerLinks}
+            links={links}
+            onSendAgain={onSendAgain}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-type InviteResultItemProps = Omit<InviteResultsProps, 'titleId' | 'results' | 'isSending'> & { result: InviteResult }
+/** Props of {@link InviteResultItem}. */
+interface InviteResultItemProps {
+  result: InviteResult
+  offerLinks: boolean
+  links: InvitationLinkOptions
+  onSendAgain: (result: InviteResult) => void
+}
 
 /** One address: its status (or its refusal's sentence), a resend or retry, and its link to copy once sent. */
 function InviteResultItem({ result, offerLinks, links, onSendAgain }: InviteResultItemProps) {
