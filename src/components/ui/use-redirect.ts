@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '../../core/safe-redirect-path'
-import { useOrgKit } from '../../query/use-org-kit'
+import { useOrgKitContext } from '../../query/use-org-kit-context'
 
 /** An organization a redirect URL can name: `:id` and `:slug` in the URL are replaced by its own. */
 export interface RedirectOrganization {
@@ -31,7 +31,7 @@ export function fillRedirectUrl(url: string, organization?: RedirectOrganization
  * from a query string can never send the user to another site or run a `javascript:` URL.
  */
 export function useRedirect() {
-  const { navigate } = useOrgKit()
+  const { navigate } = useOrgKitContext()
   return (url: string | undefined, organization?: RedirectOrganization | null) => {
     if (url === undefined) return
     const filled = fillRedirectUrl(url, organization)
