@@ -5,8 +5,9 @@ import { inviteMemberDialogMessagesEn } from './en/invite-member-dialog'
 import { copyLinkMessagesEn } from './en/copy-link'
 import { userInvitationsMessagesEn } from './en/user-invitations'
 import { invitationStatusMessagesEn } from './en/invitation-statuses'
-import { invitationsEn } from './en/invitations'
-import { membersEn } from './en/members'
+import { memberTableMessagesEn } from './en/member-table'
+import { organizationInvitationsMessagesEn } from './en/organization-invitations'
+import { tableStatesMessagesEn } from './en/table-states'
 import { organizationFormEn } from './en/organization-form'
 import { organizationSettingsEn } from './en/organization-settings'
 import { organizationSwitcherEn } from './en/organization-switcher'
@@ -25,8 +26,9 @@ export const messagesEn = {
   ...organizationSwitcherEn,
   ...organizationFormEn,
   ...organizationSettingsEn,
-  ...membersEn,
-  ...invitationsEn,
+  ...memberTableMessagesEn,
+  ...organizationInvitationsMessagesEn,
+  ...tableStatesMessagesEn,
   ...acceptInvitationMessagesEn,
   ...organizationPluginSettingsMessagesEn,
   ...managementErrorMessagesEn,

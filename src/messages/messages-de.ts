@@ -6,8 +6,9 @@ import { inviteMemberDialogMessagesDe } from './de/invite-member-dialog'
 import { copyLinkMessagesDe } from './de/copy-link'
 import { userInvitationsMessagesDe } from './de/user-invitations'
 import { invitationStatusMessagesDe } from './de/invitation-statuses'
-import { invitationsDe } from './de/invitations'
-import { membersDe } from './de/members'
+import { memberTableMessagesDe } from './de/member-table'
+import { organizationInvitationsMessagesDe } from './de/organization-invitations'
+import { tableStatesMessagesDe } from './de/table-states'
 import { organizationFormDe } from './de/organization-form'
 import { organizationSettingsDe } from './de/organization-settings'
 import { organizationSwitcherDe } from './de/organization-switcher'
@@ -26,8 +27,9 @@ export const messagesDe: Messages = {
   ...organizationSwitcherDe,
   ...organizationFormDe,
   ...organizationSettingsDe,
-  ...membersDe,
-  ...invitationsDe,
+  ...memberTableMessagesDe,
+  ...organizationInvitationsMessagesDe,
+  ...tableStatesMessagesDe,
   ...acceptInvitationMessagesDe,
   ...organizationPluginSettingsMessagesDe,
   ...managementErrorMessagesDe,

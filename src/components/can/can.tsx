@@ -31,5 +31,6 @@ export interface CanProps {
  */
 export function Can({ permissions, organizationId, fallback = null, children }: CanProps) {
   const { allowed, isLoading } = usePermission(permissions, { organizationId })
-  return isLoading ? null : allowed ? children : fallback
+  if (isLoading) return null
+  return allowed ? children : fallback
 }

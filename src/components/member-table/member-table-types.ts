@@ -1,12 +1,4 @@
 import type { Role } from '../../core/roles'
-import type { membersEn } from '../../messages/en/members'
-
-/** A key of the member table's messages without its `members.` prefix. */
-export type MembersKey = keyof typeof membersEn extends infer K
-  ? K extends `members.${infer Name}`
-    ? Name
-    : never
-  : never
 
 /** A column the member table can sort by on the server. */
 export type MemberTableSortColumn = 'createdAt' | 'role'

@@ -1,7 +1,9 @@
 import { isDefaultRole } from '../../core/roles'
-import { useMessages } from '../../hooks/use-messages'
+import type { DefaultRole } from '../../core/roles'
 import type { RoleMessageKey } from '../../messages/catalog'
-import { useOrgKit } from '../../query/use-org-kit'
+import { roleMessagesEn } from '../../messages/en/roles'
+import { useOrgKitContext } from '../../query/use-org-kit-context'
+import { useLocalizedMessages } from './use-localized-messages'
 
 /** What {@link useRoleText} gives: a role's label and description, and a list of roles as one label. */
 export interface RoleText {
@@ -13,6 +15,20 @@ export interface RoleText {
   labels: (names: readonly string[], separator?: string) => string
 }
 
+type RoleMessageKeyEn = keyof typeof roleMessagesEn
+
+const ROLE_LABEL_KEY = {
+  owner: 'role.owner',
+  admin: 'role.admin',
+  member: 'role.member',
+} as const satisfies Record<DefaultRole, RoleMessageKeyEn>
+
+const ROLE_DESCRIPTION_KEY = {
+  owner: 'roleDescription.owner',
+  admin: 'roleDescription.admin',
+  member: 'roleDescription.member',
+} as const satisfies Record<DefaultRole, RoleMessageKeyEn>
+
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
 /**
@@ -21,15 +37,17 @@ const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  * `roleDescription.billing`) or else from its name: never a crash, never a raw message key.
  */
 export function useRoleText(): RoleText {
-  const { t } = useMessages()
-  const { messages } = useOrgKit()
-  const override = (key: RoleMessageKey) => messages[key]
+  const { t } = useLocalizedMessages(roleMessagesEn)
+  const { messages } = useOrgKitContext()
+  // An app's own role has no key in the catalog: its words can only be looked up by its name.
+  const appRoleMessage = (key: RoleMessageKey): string | undefined => messages[key]
   const label = (name: string) =>
-    isDefaultRole(name) ? t(`role.${name}`) : (override(`role.${name}`) ?? capitalise(name))
+    isDefaultRole(name) ? t(ROLE_LABEL_KEY[name]) : (appRoleMessage(`role.${name}`) ?? capitalise(name))
+  const description = (name: string) =>
+    isDefaultRole(name) ? t(ROLE_DESCRIPTION_KEY[name]) : (appRoleMessage(`roleDescription.${name}`) ?? '')
   return {
     label,
-    description: (name) =>
-      isDefaultRole(name) ? t(`roleDescription.${name}`) : (override(`roleDescription.${name}`) ?? ''),
+    description,
     labels: (names, separator = ', ') => names.map(label).join(separator),
   }
 }

@@ -1,8 +1,9 @@
 import { errorCodeMessageKey } from '../../messages/message-formatter'
 import type { RuleResult } from '../../core/role-rules'
-import { useMessages } from '../../hooks/use-messages'
+import { errorMessagesEn } from '../../messages/en/errors'
 import { Button } from './button'
 import type { ButtonProps } from './button'
+import { useLocalizedMessages } from './use-localized-messages'
 
 /** Props of {@link TableAction}: a button's props, with the rule and the row's pending state. */
 export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
@@ -18,7 +19,8 @@ export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {
  * reason as its title: a tooltip, and its accessible description (the name being its label or text).
  */
 export function TableAction({ rule, pending, onAction, variant = 'ghost', ...props }: TableActionProps) {
-  const { t } = useMessages()
+  // Its only words are a refusal's reason: an error sentence.
+  const { t } = useLocalizedMessages(errorMessagesEn)
   const refused = rule && !rule.allowed && rule.reason
   return (
     <Button

@@ -1,7 +1,8 @@
-import { useMessages } from '../../hooks/use-messages'
+import { errorMessagesEn } from '../../messages/en/errors'
 import { Badge } from './badge'
 import { useFormattedDate } from './format-date'
 import { useRoleText } from './role-text'
+import { useLocalizedMessages } from './use-localized-messages'
 
 /**
  * One neutral badge per role, each with the `data-slot` given (so each table styles its own). An app's own
@@ -23,7 +24,7 @@ export function TableDate({ date, locale }: { date: Date; locale: string | undef
 
 /** A row's last failed write, announced assertively; nothing without one. */
 export function RowError({ slot, error }: { slot: string; error: unknown }) {
-  const { errorMessage } = useMessages()
+  const { errorMessage } = useLocalizedMessages(errorMessagesEn)
   return error ? (
     <p data-slot={slot} role="alert">
       {errorMessage(error)}

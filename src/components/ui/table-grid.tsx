@@ -2,57 +2,69 @@ import type { ReactNode } from 'react'
 import { Skeleton } from './skeleton'
 import { VisuallyHidden } from './visually-hidden'
 
-/** A column of a {@link TableGrid}. */
-export interface TableColumn {
-  /** The column's key: the sort column of a sortable one. */
+/**
+ * A column of a {@link TableGrid}: its header, and how to render its cell for a row (shadcn's `ColumnDef`,
+ * React Aria's `Column`). A table's columns are its one row model: header and cells cannot drift apart.
+ */
+export interface TableColumn<Row, SortColumn extends string = never> {
+  /** The column's name: the key of its header and cells, and each cell's `data-column`. */
   id: string
-  label: string
-  /** A button that sorts by this column, with `aria-sort` on the header. */
-  sortable?: boolean
-  /** Said to assistive technology only (e.g. "Actions"). */
-  hidden?: boolean
+  /** The header's text. */
+  header: string
+  /** Whether only assistive technology hears the header (e.g. "Actions"). */
+  headerHidden?: boolean
+  /** The column the server sorts by when this one is sorted: the header gets a sort button and `aria-sort`. */
+  sortColumn?: SortColumn
+  /** The cell's content for a row. */
+  cell: (row: Row) => ReactNode
 }
 
 /** The sort of a {@link TableGrid} (React Aria's sort-descriptor shape). */
-export interface TableSort<C extends string = string> {
-  column: C
+export interface TableSort<SortColumn extends string = string> {
+  column: SortColumn
   direction: 'ascending' | 'descending'
 }
 
+/** `data-*` attributes of a row, the styling hooks of its state (`data-state="pending"`, ...). */
+export type TableRowAttributes = Readonly<Record<`data-${string}`, string | boolean | undefined>>
+
 /** Props of {@link TableGrid}. */
-export interface TableGridProps<C extends string> {
-  /** Prefix of every styled part's `data-slot`: `<slot>-scroll`, `-table`, `-head`, `-sort`, `-sort-icon`, `-skeleton-row`, `-empty`. */
+export interface TableGridProps<Row, SortColumn extends string = never> {
+  /**
+   * Prefix of every styled part's `data-slot`: `<slot>-scroll`, `-table`, `-head`, `-sort`, `-sort-icon`,
+   * `-row`, `-cell`, `-skeleton-row`, `-empty`.
+   */
   slot: string
   /** The caption, said to assistive technology only. */
   caption: string
-  columns: readonly TableColumn[]
+  /** The columns, in order. */
+  columns: readonly TableColumn<Row, SortColumn>[]
+  /** The rows, in order. */
+  rows: readonly Row[]
+  /** A row's key (its id). */
+  rowId: (row: Row) => string
+  /** A row's `data-*` attributes. */
+  rowAttributes?: ((row: Row) => TableRowAttributes) | undefined
   /** The first rows are loading: skeleton rows (hidden from assistive technology; the caption says so). */
   loading: boolean
   /** Rows are there but being replaced (`aria-busy`). */
-  busy?: boolean
-  /** The empty state's text, when there are no rows. */
-  empty?: string | false
-  sort?: TableSort<C>
-  onSortChange?: (sort: TableSort<C>) => void
-  children?: ReactNode
+  busy?: boolean | undefined
+  /** What the table says when it has no rows. */
+  emptyMessage: string
+  sort?: TableSort<SortColumn> | undefined
+  onSortChange?: ((sort: TableSort<SortColumn>) => void) | undefined
 }
+
+/** How many skeleton rows stand for the rows being loaded. */
+const SKELETON_ROW_COUNT = 3
 
 /**
  * A native `<table>` in a scroll box: a hidden caption, headers (sortable ones with `aria-sort`, also the
- * styling hook of the sorted one, and a button that sorts ascending first, then toggles), skeleton rows
- * while loading, an empty state or the rows.
+ * styling hook of the sorted one, and a button that sorts ascending first, then toggles), then skeleton rows
+ * while loading, the empty state, or a row per item with a cell per column.
  */
-export function TableGrid<C extends string>({
-  slot,
-  caption,
-  columns,
-  loading,
-  busy,
-  empty,
-  sort,
-  onSortChange,
-  children,
-}: TableGridProps<C>) {
+export function TableGrid<Row, SortColumn extends string = never>(props: TableGridProps<Row, SortColumn>) {
+  const { slot, caption, columns, rows, rowId, rowAttributes, loading, busy, emptyMessage } = props
   return (
     <div data-slot={`${slot}-scroll`}>
       <table data-slot={`${slot}-table`} aria-busy={loading || busy ? true : undefined}>
@@ -61,56 +73,89 @@ export function TableGrid<C extends string>({
         </caption>
         <thead>
           <tr>
-            {columns.map(({ id, label, sortable, hidden }) => {
-              const direction = sort?.column === id ? sort.direction : undefined
-              return (
-                <th key={id} data-slot={`${slot}-head`} aria-sort={sortable ? (direction ?? 'none') : undefined}>
-                  {sortable ? (
-                    <button
-                      type="button"
-                      data-slot={`${slot}-sort`}
-                      onClick={() =>
-                        onSortChange?.({
-                          column: id as C,
-                          direction: direction === 'ascending' ? 'descending' : 'ascending',
-                        })
-                      }
-                    >
-                      {label}
-                      <span data-slot={`${slot}-sort-icon`} aria-hidden="true">
-                        {direction ? (direction === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : hidden ? (
-                    <VisuallyHidden>{label}</VisuallyHidden>
-                  ) : (
-                    label
-                  )}
-                </th>
-              )
-            })}
+            {columns.map((column) => (
+              <TableHeader
+                key={column.id}
+                slot={slot}
+                column={column}
+                sort={props.sort}
+                onSortChange={props.onSortChange}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>
           {loading ? (
-            [0, 1, 2].map((i) => (
-              <tr key={i} data-slot={`${slot}-skeleton-row`} aria-hidden="true">
-                {columns.map(({ id }) => (
-                  <td key={id}>
-                    <Skeleton />
+            <SkeletonRows slot={slot} columnCount={columns.length} />
+          ) : rows.length === 0 ? (
+            <tr data-slot={`${slot}-empty`}>
+              <td colSpan={columns.length}>{emptyMessage}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowId(row)} data-slot={`${slot}-row`} {...rowAttributes?.(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} data-slot={`${slot}-cell`} data-column={column.id}>
+                    {column.cell(row)}
                   </td>
                 ))}
               </tr>
             ))
-          ) : empty ? (
-            <tr data-slot={`${slot}-empty`}>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
-          ) : (
-            children
           )}
         </tbody>
       </table>
     </div>
   )
+}
+
+/** Props of {@link TableHeader}. */
+interface TableHeaderProps<Row, SortColumn extends string> extends Pick<
+  TableGridProps<Row, SortColumn>,
+  'slot' | 'sort' | 'onSortChange'
+> {
+  column: TableColumn<Row, SortColumn>
+}
+
+/** One header: plain, heard only by assistive technology, or a sort button. */
+function TableHeader<Row, SortColumn extends string>({
+  slot,
+  column,
+  sort,
+  onSortChange,
+}: TableHeaderProps<Row, SortColumn>) {
+  const { header, headerHidden, sortColumn } = column
+  if (sortColumn === undefined) {
+    return <th data-slot={`${slot}-head`}>{headerHidden ? <VisuallyHidden>{header}</VisuallyHidden> : header}</th>
+  }
+  const direction = sort?.column === sortColumn ? sort.direction : undefined
+  const nextDirection = direction === 'ascending' ? 'descending' : 'ascending'
+  return (
+    <th data-slot={`${slot}-head`} aria-sort={direction ?? 'none'}>
+      <button
+        type="button"
+        data-slot={`${slot}-sort`}
+        onClick={() => onSortChange?.({ column: sortColumn, direction: nextDirection })}
+      >
+        {header}
+        <span data-slot={`${slot}-sort-icon`} aria-hidden="true">
+          {SORT_ICON[direction ?? 'none']}
+        </span>
+      </button>
+    </th>
+  )
+}
+
+const SORT_ICON = { ascending: '▲', descending: '▼', none: '↕' } as const
+
+/** Placeholder rows while the first rows load, hidden from assistive technology (the caption says so). */
+function SkeletonRows({ slot, columnCount }: { slot: string; columnCount: number }) {
+  return Array.from({ length: SKELETON_ROW_COUNT }, (_, rowIndex) => (
+    <tr key={rowIndex} data-slot={`${slot}-skeleton-row`} aria-hidden="true">
+      {Array.from({ length: columnCount }, (_, cellIndex) => (
+        <td key={cellIndex}>
+          <Skeleton />
+        </td>
+      ))}
+    </tr>
+  ))
 }

@@ -1,38 +1,78 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
+/** Options of {@link useRowWrites}. */
+export interface RowWritesOptions<Write> {
+  /** The id of the row a write belongs to: the row's pending state and error are kept by it. */
+  rowId: (write: Write) => string
+  /** Runs a write's mutation; resolves with the sentence to announce (politely), or `''` for none. */
+  run: (write: Write) => Promise<string>
+}
+
+/** What {@link useRowWrites} gives: a way to start writes, and what they left on each row. */
+export interface RowWrites<Write> {
+  /** Starts a write. Its row is pending until it settles, and keeps its error when it fails. Stable. */
+  start: (write: Write) => Promise<void>
+  /** The sentence of the last write that succeeded. */
+  announcement: string
+  /** Whether a write on this row is in flight. */
+  isPending: (rowId: string) => boolean
+  /** The error of this row's last failed write; `undefined` when it has none. */
+  errorOf: (rowId: string) => unknown
+}
+
+/** Where a row's writes stand: one in flight, or the last one failed. A row with neither has no entry. */
+type RowWriteState = { status: 'pending' } | { status: 'failed'; error: unknown }
+
+/** The states by row id, with this row's replaced (or removed, for `undefined`). */
+function withRowState(
+  states: Readonly<Record<string, RowWriteState>>,
+  rowId: string,
+  state: RowWriteState | undefined,
+): Readonly<Record<string, RowWriteState>> {
+  const { [rowId]: _replaced, ...others } = states
+  return state === undefined ? others : { ...others, [rowId]: state }
+}
+
 /**
- * Writes started from the rows of a list. `write(kind, item, value)` runs the mutation and returns the
- * sentence to announce (politely); while it runs the row is pending, and when it fails its error is kept
- * by the item's id, so it shows on the row it belongs to. `act` is stable (`write` may change every
- * render), so memoized rows skip rendering.
+ * Writes started from the rows of a list (change a role, remove, cancel an invitation...). While a write runs
+ * its row is pending; when it fails, its error is kept by the row's id, so it shows on the row it belongs to;
+ * when it succeeds, its sentence is announced.
+ *
+ * @example
+ * const writes = useRowWrites<InvitationWrite>({
+ *   rowId: (write) => write.invitation.id,
+ *   run: async ({ invitation }) => { await cancel.mutateAsync(...); return `Canceled: ${invitation.email}` },
+ * })
+ * <button aria-disabled={writes.isPending(invitation.id)} onClick={() => void writes.start({ invitation })} />
  */
-export function useRowWrites<T extends { id: string }, K extends string>(
-  write: (kind: K, item: T, value?: string) => Promise<string>,
-) {
-  // By item id: `null` while a write is in flight, the error of the last failed one, else nothing.
-  const [rows, setRows] = useState<Record<string, unknown>>({})
+export function useRowWrites<Write>(options: RowWritesOptions<Write>): RowWrites<Write> {
+  const [states, setStates] = useState<Readonly<Record<string, RowWriteState>>>({})
   const [announcement, setAnnouncement] = useState('')
-  // The latest `write`, read when a write starts; updated once a render is committed (not during render).
-  const latest = useRef(write)
+  // The latest options, read when a write starts, so `start` keeps its identity while the caller passes new
+  // functions each render; updated once a render is committed (a ref is not written during render).
+  const latestOptions = useRef(options)
   useLayoutEffect(() => {
-    latest.current = write
+    latestOptions.current = options
   })
-  const act = useCallback(async (kind: K, item: T, value?: string) => {
-    const set = (state?: unknown) => setRows((rows) => ({ ...rows, [item.id]: state }))
-    set(null)
+  const start = useCallback(async (write: Write) => {
+    const { rowId, run } = latestOptions.current
+    const id = rowId(write)
+    const setRowState = (state: RowWriteState | undefined) => setStates((current) => withRowState(current, id, state))
+    setRowState({ status: 'pending' })
     try {
-      setAnnouncement(await latest.current(kind, item, value))
-      set()
+      setAnnouncement(await run(write))
+      setRowState(undefined)
     } catch (error) {
-      set(error)
+      setRowState({ status: 'failed', error })
     }
   }, [])
   return {
-    act,
+    start,
     announcement,
-    /** Whether a write on this row is in flight. */
-    pending: (id: string) => rows[id] === null,
-    /** The error of this row's last failed write. */
-    error: (id: string) => rows[id] ?? undefined,
+    isPending: (rowId) => states[rowId]?.status === 'pending',
+    errorOf: (rowId) => {
+      const state = states[rowId]
+      return state?.status === 'failed' ? state.error : undefined
+    },
   }
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { isOrgKitError, OrgKitError } from '../../core/org-kit-error'
-import { useMessages } from '../../hooks/use-messages'
+import { tableStatesMessagesEn } from '../../messages/en/table-states'
 import { Alert } from './alert'
 import { Button } from './button'
+import { useLocalizedMessages } from './use-localized-messages'
 import type { ViewerRoles } from './use-viewer-roles'
 
 /** Sentences shown in place of an error's own, by error code; such errors are final (no retry). */
@@ -10,13 +11,16 @@ export type TableNotices = Readonly<Record<string, ReactNode>>
 
 const codeOf = (error: unknown) => (isOrgKitError(error) ? error.code : '')
 
+/** Error codes no retry can mend: organizations turned off, none active, signed out. */
+const FINAL_ERROR_CODES: ReadonlySet<string> = new Set(['PLUGIN_DISABLED', 'NO_ACTIVE_ORGANIZATION', 'UNAUTHORIZED'])
+
 /**
  * Errors a retry cannot mend (organizations off, none active, signed out, or one with a notice of its
  * own): they replace the content, stale rows are not shown under them, and no "Try again" is offered.
  */
 function isNotRetryable(error: unknown, notices?: TableNotices): boolean {
   const code = codeOf(error)
-  return ['PLUGIN_DISABLED', 'NO_ACTIVE_ORGANIZATION', 'UNAUTHORIZED'].includes(code) || notices?.[code] !== undefined
+  return FINAL_ERROR_CODES.has(code) || notices?.[code] !== undefined
 }
 
 /** Why the viewer's roles are not known: signed out, no active organization, or the role read failed. */
@@ -39,12 +43,12 @@ export interface TableProblemProps {
  * others announced assertively with a retry.
  */
 export function TableProblem({ error, onRetry, notices }: TableProblemProps) {
-  const { t, errorMessage } = useMessages()
+  const { t, errorMessage } = useLocalizedMessages(tableStatesMessagesEn)
   const final = isNotRetryable(error, notices)
   return (
     <Alert
       tone={final ? 'warning' : 'danger'}
-      action={!final && onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+      action={!final && onRetry && <Button onClick={onRetry}>{t('tableStates.retryButton')}</Button>}
     >
       {notices?.[codeOf(error)] ?? errorMessage(error)}
     </Alert>

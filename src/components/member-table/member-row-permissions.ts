@@ -1,0 +1,57 @@
+import type { Member } from '../../core/domain'
+import type { OrgKitErrorCode } from '../../core/error-codes'
+import { canLeaveOrganization, canRemoveMember, canUpdateMemberRole } from '../../core/role-rules'
+import type { RuleResult } from '../../core/role-rules'
+import type { MemberRowRules } from './use-member-row-rules'
+
+/** A member's row, as the rules see it. */
+export interface MemberRowTarget {
+  member: Member
+  /** Whether the row is the viewer's own. */
+  isSelf: boolean
+  rules: MemberRowRules
+}
+
+/** What a row's role select offers. */
+export interface RoleChoices {
+  /** The member's roles as one value (`"admin,member"`): the select's value. */
+  currentValue: string
+  /** The current value, if the server knows it as a role, and each single role the viewer may give. */
+  offeredRoles: readonly string[]
+  /** Why no other role can be given: the first refusal, when every other role is refused. */
+  refusal: OrgKitErrorCode | undefined
+}
+
+/**
+ * The roles a row's select offers: the current one and each single role the rules let the viewer give.
+ * With none to give, the first refusal's reason says why.
+ */
+export function roleChoicesOf({ member, isSelf, rules }: MemberRowTarget): RoleChoices {
+  const currentValue = member.role.join()
+  let firstRefusal: OrgKitErrorCode | undefined
+  const offeredRoles = rules.roleNames.filter((role) => {
+    if (role === currentValue) return true
+    const result = canUpdateMemberRole({ ...rules, targetRoles: member.role, newRoles: [role], isSelf })
+    if (!result.allowed) firstRefusal ??= result.reason
+    return result.allowed
+  })
+  const canGiveAnother = offeredRoles.some((role) => role !== currentValue)
+  return { currentValue, offeredRoles, refusal: canGiveAnother ? undefined : firstRefusal }
+}
+
+/** A row's way out of the organization: leaving on the viewer's own row, removal on the others'. */
+export interface RemoveOrLeaveAction {
+  kind: 'remove' | 'leave'
+  /** Whether the rules allow it, or why not. */
+  rule: RuleResult
+}
+
+/**
+ * Leaving on the viewer's own row, removal on the others' (never both); `undefined` when the viewer may
+ * not remove anyone, so no remove is offered at all.
+ */
+export function removeOrLeaveActionOf({ member, isSelf, rules }: MemberRowTarget): RemoveOrLeaveAction | undefined {
+  if (isSelf) return { kind: 'leave', rule: canLeaveOrganization(rules) }
+  if (!rules.mayRemove) return undefined
+  return { kind: 'remove', rule: canRemoveMember({ ...rules, targetRoles: member.role }) }
+}

@@ -1,0 +1,39 @@
+import { memberTableMessagesEn } from '../../messages/en/member-table'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import type { MemberSearchScope, MemberTableView } from './use-member-table-page'
+
+/** Props of {@link MemberTableSummary}. */
+export interface MemberTableSummaryProps {
+  view: MemberTableView
+  /** Whether a new read is replacing the view. */
+  isBusy: boolean
+  /** What a search read, when there is one. */
+  searchScope: MemberSearchScope | undefined
+}
+
+/**
+ * What the table holds, said politely: the rows shown of how many ("1–25 of 120 members"), and for a
+ * search how many members it covered, marked `partial` when it could not read them all.
+ */
+export function MemberTableSummary({ view, isBusy, searchScope }: MemberTableSummaryProps) {
+  const { t } = useLocalizedMessages(memberTableMessagesEn)
+  const { rows, total, firstRowIndex } = view
+  const range = { from: firstRowIndex + 1, to: firstRowIndex + rows.length, count: total }
+  return (
+    <div data-slot="orgkit-member-table-summary" role="status">
+      {isBusy
+        ? t('memberTable.loadingStatus')
+        : total > 0
+          ? t('memberTable.rowRangeStatus', range)
+          : t('memberTable.memberCountStatus', { count: total })}
+      {searchScope && (
+        <span
+          data-slot="orgkit-member-table-search-scope"
+          data-state={searchScope.searched < searchScope.count ? 'partial' : undefined}
+        >
+          {t('memberTable.searchedStatus', { searched: searchScope.searched, count: searchScope.count })}
+        </span>
+      )}
+    </div>
+  )
+}

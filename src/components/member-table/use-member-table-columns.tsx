@@ -1,0 +1,59 @@
+import type { Member } from '../../core/domain'
+import { memberTableMessagesEn } from '../../messages/en/member-table'
+import { RoleBadges, TableDate } from '../ui/table-cells'
+import type { TableColumn } from '../ui/table-grid'
+import type { RowWrites } from '../ui/table-row-writes'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { MemberIdentity } from './member-identity'
+import { MemberRowActions } from './member-row-actions'
+import type { MemberTableSortColumn } from './member-table-types'
+import type { MemberRowRules } from './use-member-row-rules'
+import type { MemberConfirmation, MemberWrite } from './use-member-writes'
+
+/** Options of {@link useMemberTableColumns}: what the cells need besides the member. */
+export interface MemberTableColumnsOptions {
+  /** The signed-in user's id: their own row is marked "you" and offers leaving. */
+  viewerUserId: string | undefined
+  rules: MemberRowRules
+  writes: RowWrites<MemberWrite>
+  /** Locale of the joined date. */
+  locale: string | undefined
+  /** Asks the table to confirm a removal or leaving. */
+  onConfirm: (confirmation: MemberConfirmation) => void
+}
+
+/** The member table's row model: one column per cell, with its header and how it renders a member. */
+export function useMemberTableColumns(
+  options: MemberTableColumnsOptions,
+): readonly TableColumn<Member, MemberTableSortColumn>[] {
+  const { viewerUserId, rules, writes, locale, onConfirm } = options
+  const { t } = useLocalizedMessages(memberTableMessagesEn)
+  const isSelf = (member: Member) => member.userId === viewerUserId
+  return [
+    {
+      id: 'member',
+      header: t('memberTable.memberColumnHeader'),
+      cell: (member) => <MemberIdentity member={member} isSelf={isSelf(member)} />,
+    },
+    {
+      id: 'roles',
+      header: t('memberTable.rolesColumnHeader'),
+      sortColumn: 'role',
+      cell: (member) => <RoleBadges roles={member.role} slot="orgkit-member-table-role" />,
+    },
+    {
+      id: 'joined',
+      header: t('memberTable.joinedColumnHeader'),
+      sortColumn: 'createdAt',
+      cell: (member) => <TableDate date={member.createdAt} locale={locale} />,
+    },
+    {
+      id: 'actions',
+      header: t('memberTable.actionsColumnHeader'),
+      headerHidden: true,
+      cell: (member) => (
+        <MemberRowActions member={member} isSelf={isSelf(member)} rules={rules} writes={writes} onConfirm={onConfirm} />
+      ),
+    },
+  ]
+}

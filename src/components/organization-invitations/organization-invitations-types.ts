@@ -1,0 +1,18 @@
+import type { InvitationDisplayStatus } from '../../core/invitation-state'
+import type { AcceptInvitationUrl } from '../ui/invitation-link'
+
+/** Props of {@link OrganizationInvitations}. */
+export interface OrganizationInvitationsProps {
+  /** The organization; the active one when absent. */
+  organizationId?: string | undefined
+  /** Which statuses to list ("expired" is derived from `expiresAt`). @default every status */
+  statuses?: readonly InvitationDisplayStatus[] | undefined
+  /** The accept link of an invitation, for "Copy invitation link". @default `<origin><invitationBasePath>?invitationId=<id>` */
+  acceptInvitationUrl?: AcceptInvitationUrl | undefined
+  /** Path of the app's accept-invitation route, for the default link. @default '/auth/accept-invitation' */
+  invitationBasePath?: string | undefined
+  /** Locale of dates. @default the browser's */
+  locale?: string | undefined
+  /** Class of the root element, merged last. */
+  className?: string | undefined
+}

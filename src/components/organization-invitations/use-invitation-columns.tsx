@@ -1,0 +1,55 @@
+import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
+import type { InvitationLinkOptions } from '../ui/invitation-link'
+import { RoleBadges, TableDate } from '../ui/table-cells'
+import type { TableColumn } from '../ui/table-grid'
+import type { RowWrites } from '../ui/table-row-writes'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import type { ViewerRoles } from '../ui/use-viewer-roles'
+import { InvitationRowActions } from './invitation-row-actions'
+import type { InvitationRow } from './invitation-rows'
+import { InvitationStatusBadge } from './invitation-status-badge'
+import type { InvitationWrite } from './use-invitation-writes'
+
+/** Options of {@link useInvitationColumns}: what the cells need besides the invitation. */
+export interface InvitationColumnsOptions {
+  viewer: ViewerRoles
+  writes: RowWrites<InvitationWrite>
+  /** How to link to an invitation, for "Copy link". */
+  links: InvitationLinkOptions
+  /** Locale of the expiry date. */
+  locale: string | undefined
+}
+
+/** The invitations table's row model: one column per cell, with its header and how it renders a row. */
+export function useInvitationColumns(options: InvitationColumnsOptions): readonly TableColumn<InvitationRow>[] {
+  const { viewer, writes, links, locale } = options
+  const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
+  return [
+    {
+      id: 'email',
+      header: t('organizationInvitations.emailColumnHeader'),
+      cell: ({ invitation }) => invitation.email,
+    },
+    {
+      id: 'role',
+      header: t('organizationInvitations.roleColumnHeader'),
+      cell: ({ invitation }) => <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
+    },
+    {
+      id: 'status',
+      header: t('organizationInvitations.statusColumnHeader'),
+      cell: ({ status }) => <InvitationStatusBadge status={status} />,
+    },
+    {
+      id: 'expires',
+      header: t('organizationInvitations.expiresColumnHeader'),
+      cell: ({ invitation }) => <TableDate date={invitation.expiresAt} locale={locale} />,
+    },
+    {
+      id: 'actions',
+      header: t('organizationInvitations.actionsColumnHeader'),
+      headerHidden: true,
+      cell: (row) => <InvitationRowActions row={row} viewer={viewer} writes={writes} links={links} />,
+    },
+  ]
+}

@@ -1,0 +1,43 @@
+import type { MessageDictionary } from '../message'
+
+/** The words of `<MemberTable>` (English). */
+export const memberTableMessagesEn = {
+  'memberTable.tableCaption': 'Members',
+  'memberTable.loadingCaption': 'Loading…',
+  'memberTable.memberColumnHeader': 'Members',
+  'memberTable.rolesColumnHeader': 'Roles',
+  'memberTable.joinedColumnHeader': 'Joined',
+  'memberTable.actionsColumnHeader': 'Actions',
+  'memberTable.searchLabel': 'Search by name or e-mail',
+  'memberTable.roleFilterLabel': 'Role',
+  'memberTable.allRolesOption': 'All roles',
+  'memberTable.loadingStatus': 'Loading…',
+  'memberTable.rowRangeStatus': {
+    one: '{from}–{to} of {count} member',
+    other: '{from}–{to} of {count} members',
+  },
+  'memberTable.memberCountStatus': { one: '{count} member', other: '{count} members' },
+  'memberTable.searchedStatus': {
+    one: 'Searched {searched} of {count} member.',
+    other: 'Searched {searched} of {count} members.',
+  },
+  'memberTable.noMatchingMembersMessage': 'No members match.',
+  'memberTable.youBadge': 'you',
+  'memberTable.roleSelectLabel': 'Role of {name}',
+  'memberTable.removeButton': 'Remove',
+  'memberTable.removeButtonLabel': 'Remove {name}',
+  'memberTable.leaveButton': 'Leave',
+  'memberTable.leaveButtonLabel': 'Leave the organization',
+  'memberTable.removeConfirmationTitle': 'Remove {name}',
+  'memberTable.removeConfirmationButton': 'Remove',
+  'memberTable.leaveConfirmationTitle': 'Leave the organization',
+  'memberTable.leaveConfirmationDescription': 'You lose access until invited again.',
+  'memberTable.leaveConfirmationButton': 'Leave',
+  'memberTable.confirmationCancelButton': 'Cancel',
+  'memberTable.paginationLabel': 'Pages',
+  'memberTable.pageSizeLabel': 'Rows per page',
+  'memberTable.previousPageButton': 'Previous page',
+  'memberTable.nextPageButton': 'Next page',
+  'memberTable.roleChangedAnnouncement': '{name} is now {role}.',
+  'memberTable.removedAnnouncement': '{name} was removed.',
+} as const satisfies MessageDictionary
