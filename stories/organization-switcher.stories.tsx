@@ -67,7 +67,8 @@ export const SwitchWithKeyboard: Story = {
     const canvas = within(canvasElement)
     await openList(canvasElement)
     await userEvent.keyboard('{ArrowDown}{Enter}')
-    await waitFor(() => expect(args.onSwitched).toHaveBeenCalled())
+    // The provider's event: `from`, `to`, the organization as loaded and the write that moved it.
+    await waitFor(() => expect(args.onSwitched).toHaveBeenCalledWith(expect.objectContaining({ cause: 'setActive' })))
     const trigger = canvas.getByRole('button', { name: 'Globex, switch organization' })
     await expect(trigger).toHaveFocus()
   },

@@ -8,9 +8,11 @@ import { invitationStatusMessagesEn } from './en/invitation-statuses'
 import { memberTableMessagesEn } from './en/member-table'
 import { organizationInvitationsMessagesEn } from './en/organization-invitations'
 import { tableStatesMessagesEn } from './en/table-states'
-import { organizationFormEn } from './en/organization-form'
-import { organizationSettingsEn } from './en/organization-settings'
-import { organizationSwitcherEn } from './en/organization-switcher'
+import { createOrganizationButtonMessagesEn } from './en/create-organization-button'
+import { createOrganizationDialogMessagesEn } from './en/create-organization-dialog'
+import { organizationProfileFieldsMessagesEn } from './en/organization-profile-fields'
+import { organizationSettingsMessagesEn } from './en/organization-settings'
+import { organizationSwitcherMessagesEn } from './en/organization-switcher'
 import { managementErrorMessagesEn } from './en/management-errors'
 import { organizationPluginSettingsMessagesEn } from './en/organization-plugin-settings'
 import { roleMessagesEn } from './en/roles'
@@ -23,9 +25,11 @@ import type { Message, TranslationOf } from './message'
  */
 export const messagesEn = {
   ...commonEn,
-  ...organizationSwitcherEn,
-  ...organizationFormEn,
-  ...organizationSettingsEn,
+  ...organizationSwitcherMessagesEn,
+  ...createOrganizationButtonMessagesEn,
+  ...createOrganizationDialogMessagesEn,
+  ...organizationProfileFieldsMessagesEn,
+  ...organizationSettingsMessagesEn,
   ...memberTableMessagesEn,
   ...organizationInvitationsMessagesEn,
   ...tableStatesMessagesEn,

@@ -9,9 +9,11 @@ import { invitationStatusMessagesDe } from './de/invitation-statuses'
 import { memberTableMessagesDe } from './de/member-table'
 import { organizationInvitationsMessagesDe } from './de/organization-invitations'
 import { tableStatesMessagesDe } from './de/table-states'
-import { organizationFormDe } from './de/organization-form'
-import { organizationSettingsDe } from './de/organization-settings'
-import { organizationSwitcherDe } from './de/organization-switcher'
+import { createOrganizationButtonMessagesDe } from './de/create-organization-button'
+import { createOrganizationDialogMessagesDe } from './de/create-organization-dialog'
+import { organizationProfileFieldsMessagesDe } from './de/organization-profile-fields'
+import { organizationSettingsMessagesDe } from './de/organization-settings'
+import { organizationSwitcherMessagesDe } from './de/organization-switcher'
 import { managementErrorMessagesDe } from './de/management-errors'
 import { organizationPluginSettingsMessagesDe } from './de/organization-plugin-settings'
 import { roleMessagesDe } from './de/roles'
@@ -24,9 +26,11 @@ import { roleMessagesDe } from './de/roles'
  */
 export const messagesDe: Messages = {
   ...commonDe,
-  ...organizationSwitcherDe,
-  ...organizationFormDe,
-  ...organizationSettingsDe,
+  ...organizationSwitcherMessagesDe,
+  ...createOrganizationButtonMessagesDe,
+  ...createOrganizationDialogMessagesDe,
+  ...organizationProfileFieldsMessagesDe,
+  ...organizationSettingsMessagesDe,
   ...memberTableMessagesDe,
   ...organizationInvitationsMessagesDe,
   ...tableStatesMessagesDe,

@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
-import { useCreateOrganization } from '../../hooks/use-create-organization'
-import { useMessages } from '../../hooks/use-messages'
-import type { MessageKey } from '../../messages/catalog'
-import { CreateOrganizationButton, useOrganizationLimit } from '../ui/create-organization-button'
-import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
+import { createOrganizationDialogMessagesEn } from '../../messages/en/create-organization-dialog'
+import { CreateOrganizationButton } from '../ui/create-organization-button'
 import { Dialog } from '../ui/dialog'
-import { OrganizationProfileFieldset, useSlugAvailability } from '../ui/organization-profile-fieldset'
-import { rowsToMetadata, slugify } from '../ui/organization-fields-schema'
-import { serverErrorTarget } from '../ui/server-error-target'
 import { useControllableState } from '../ui/use-controllable-state'
-import { createOrganizationSchema } from './create-organization-schema'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { CreateOrganizationForm } from './create-organization-form'
 import type { CreateOrganizationValues } from './create-organization-schema'
-import { useRedirect } from '../ui/use-redirect'
 
 /** Props of {@link CreateOrganizationDialog}. */
 export interface CreateOrganizationDialogProps {
@@ -54,15 +44,7 @@ export interface CreateOrganizationDialogProps {
  * <CreateOrganizationDialog onCreated={(org) => navigate(`/${org.slug}`)} />
  */
 export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
-  return (
-    <>
-      <CreateOrganizationDialogRoot {...props} />
-    </>
-  )
-}
-
-function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
-  const { t } = useMessages()
+  const { t } = useLocalizedMessages(createOrganizationDialogMessagesEn)
   const [open, setOpen] = useControllableState({
     prop: props.open,
     defaultProp: props.defaultOpen ?? false,
@@ -80,7 +62,7 @@ function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('switcher.create')}
+        title={t('createOrganizationDialog.title')}
         slot="orgkit-create-organization-dialog"
         className={props.className}
       >
@@ -92,98 +74,5 @@ function CreateOrganizationDialogRoot(props: CreateOrganizationDialogProps) {
         />
       </Dialog>
     </>
-  )
-}
-
-/** Props of the create form inside the dialog (mounted anew each time the dialog opens). */
-interface CreateOrganizationFormProps {
-  defaultValues: Partial<CreateOrganizationValues> | undefined
-  /** Cancel, and after success (before `onCreated`). */
-  close: () => void
-  onCreated: ((organization: Organization) => void) | undefined
-  afterCreateUrl: string | undefined
-}
-
-/** The create form: validates before any request, maps server refusals onto fields, keeps what was typed. */
-function CreateOrganizationForm({ defaultValues, close, onCreated, afterCreateUrl }: CreateOrganizationFormProps) {
-  const redirect = useRedirect()
-  const { t } = useMessages()
-  // At `organization_limit` (e.g. opened through `open`): say so and do not submit.
-  const blocked = useOrganizationLimit().reached
-  const idPrefix = useId()
-  const create = useCreateOrganization()
-  const form = useForm({
-    resolver: zodResolver(createOrganizationSchema),
-    defaultValues: {
-      name: '',
-      slug: '',
-      logo: '',
-      metadata: [],
-      keepCurrentActiveOrganization: false,
-      ...defaultValues,
-    },
-  })
-  // The slug follows the name until the user types a slug of their own (clearing it hands it back).
-  const slugEdited = useRef(Boolean(defaultValues?.slug))
-  const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }))
-  const rootError = form.formState.errors.root?.server?.message
-
-  const onSubmit = form.handleSubmit(({ metadata: rows, logo, ...values }) => {
-    if (availability.status === 'taken' && availability.slug === values.slug) {
-      form.setError('slug', { type: 'server', message: 'error.ORGANIZATION_SLUG_ALREADY_TAKEN' }, { shouldFocus: true })
-      return
-    }
-    const metadata = rowsToMetadata(rows)
-    create.mutate(
-      { ...values, ...(logo && { logo }), ...(Object.keys(metadata).length && { metadata }) },
-      {
-        onSuccess: (organization) => {
-          close()
-          onCreated?.(organization)
-          redirect(afterCreateUrl, organization)
-        },
-        onError: (error) => {
-          const { field, message } = serverErrorTarget(error)
-          form.setError(field === 'root' ? 'root.server' : field, { type: 'server', message }, { shouldFocus: true })
-        },
-      },
-    )
-  })
-
-  return (
-    <FormProvider {...form}>
-      <form data-slot="orgkit-create-organization-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {blocked ? (
-          <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert>
-        ) : null}
-        <OrganizationProfileFieldset
-          idPrefix={idPrefix}
-          availability={availability}
-          onNameInput={(name) => {
-            if (!slugEdited.current)
-              form.setValue('slug', slugify(name), { shouldValidate: form.formState.isSubmitted })
-          }}
-          onSlugInput={(value) => {
-            slugEdited.current = !!value.trim()
-          }}
-        />
-        <div data-slot="orgkit-checkbox-field">
-          <input type="checkbox" id={`${idPrefix}-keep`} {...form.register('keepCurrentActiveOrganization')} />
-          <label htmlFor={`${idPrefix}-keep`}>{t('createOrg.keepActive')}</label>
-        </div>
-        {rootError ? <Alert tone="danger">{t(rootError as MessageKey)}</Alert> : null}
-        <div data-slot="orgkit-dialog-footer">
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={create.isPending || blocked}
-            aria-busy={create.isPending || undefined}
-          >
-            {create.isPending ? t('createOrg.submitting') : t('switcher.create')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
   )
 }

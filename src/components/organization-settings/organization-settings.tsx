@@ -2,18 +2,15 @@ import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { checkRolePermission } from '../../core/check-role-permission'
-import { canLeaveOrganization, countCreatorRoleHolders } from '../../core/role-rules'
 import { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import { useFullOrganization } from '../../hooks/use-full-organization'
 import { useLeaveOrganization } from '../../hooks/use-leave-organization'
-import { useMessages } from '../../hooks/use-messages'
-import { Alert } from '../ui/alert'
+import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
 import { TableProblem, viewerProblem } from '../ui/table-states'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { useViewerRoles } from '../ui/use-viewer-roles'
-import { DangerAction } from './danger-action'
+import { DangerZone } from './danger-zone'
 import { OrganizationProfile } from './organization-profile'
-
-type Callback = ((organizationId: string) => void) | undefined
 
 /** Props of {@link OrganizationSettings}. */
 export interface OrganizationSettingsProps {
@@ -22,11 +19,11 @@ export interface OrganizationSettingsProps {
   /** Called with the organization after its profile was saved. */
   onSaved?: ((organization: Organization) => void) | undefined
   /** Called after the user left the organization (e.g. to navigate away). */
-  onLeft?: Callback
+  onLeft?: ((organizationId: string) => void) | undefined
   /** Where to go after leaving (after `onLeft`), as a plain value, e.g. `"/"`. Goes through the provider's `navigate`. */
   afterLeaveUrl?: string | undefined
   /** Called after the organization was deleted (e.g. to navigate away). */
-  onDeleted?: Callback
+  onDeleted?: ((organizationId: string) => void) | undefined
   /** Where to go after deleting (after `onDeleted`), as a plain value, e.g. `"/"`. */
   afterDeleteUrl?: string | undefined
   /** Class of the root element, merged last. */
@@ -45,75 +42,39 @@ export interface OrganizationSettingsProps {
  * <OrganizationSettings onDeleted={() => navigate('/')} onLeft={() => navigate('/')} />
  */
 export function OrganizationSettings(props: OrganizationSettingsProps) {
-  return (
-    <>
-      <Settings {...props} />
-    </>
-  )
-}
-
-function Settings(props: OrganizationSettingsProps) {
-  const { organizationId, onSaved, onLeft, onDeleted, className } = props
-  const { t } = useMessages()
-  const id = useId()
+  const { organizationId, onSaved, className } = props
+  const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
+  const titleId = useId()
   const viewer = useViewerRoles(organizationId)
   const full = useFullOrganization({ organizationId })
+  // Here, not in the danger zone: it unmounts once the organization is gone, before `mutate`'s callbacks run.
   const leave = useLeaveOrganization()
   const remove = useDeleteOrganization()
   if (viewer.status === 'signed-out') return null
 
-  const { roles: actorRoles, creatorRole, accessControl } = viewer
+  const { roles, accessControl } = viewer
   // None active, the role read or the organization read failed; else shown once both the role and it are known.
   const error = viewerProblem(viewer) ?? full.error
-  const organization = !error && viewer.status === 'ready' && full.data
-  const manages = checkRolePermission({ role: actorRoles, permissions: { organization: ['update'] }, accessControl })
-  let body: ReactNode = <p role="status">{t('common.loading')}</p>
+  const organization = !error && viewer.status === 'ready' ? full.data : undefined
+  const manages = checkRolePermission({ role: roles, permissions: { organization: ['update'] }, accessControl })
+  let body: ReactNode = <p role="status">{t('organizationSettings.loadingStatus')}</p>
   if (error) {
-    body = (
-      <TableProblem
-        error={error}
-        onRetry={() => {
-          viewer.retry()
-          void full.refetch()
-        }}
-      />
-    )
+    const retry = () => {
+      viewer.retry()
+      void full.refetch()
+    }
+    body = <TableProblem error={error} onRetry={retry} />
   } else if (organization) {
-    const mayLeave = canLeaveOrganization({
-      actorRoles,
-      creatorRole,
-      accessControl,
-      creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole),
-    })
     body = (
       <>
         <OrganizationProfile key={organization.id} organization={organization} editable={manages} onSaved={onSaved} />
-        <section data-slot="orgkit-danger-zone" aria-labelledby={`${id}d`}>
-          <h3 id={`${id}d`}>{t('settings.danger')}</h3>
-          {manages && creatorRole === 'admin' && <Alert>{t('settings.creatorAdmin')}</Alert>}
-          <DangerAction
-            kind="leave"
-            organization={organization}
-            mutation={leave}
-            onDone={onLeft}
-            redirectUrl={props.afterLeaveUrl}
-            reason={mayLeave.allowed ? '' : t('settings.lastHolder', { role: t(`role.${creatorRole}`) })}
-          />
-          {manages && (
-            <DangerAction
-              kind="delete"
-              organization={organization}
-              mutation={remove}
-              onDone={onDeleted}
-              redirectUrl={props.afterDeleteUrl}
-              reason={
-                checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] }, accessControl })
-                  ? ''
-                  : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
-              }
-            />
-          )}
-        </section>
+        <DangerZone
+          organization={organization}
+          viewer={viewer}
+          manages={manages}
+          settings={props}
+          mutations={{ leave, remove }}
+        />
       </>
     )
   }
@@ -121,10 +82,10 @@ function Settings(props: OrganizationSettingsProps) {
     <section
       data-slot="orgkit-organization-settings"
       className={className}
-      aria-labelledby={id}
+      aria-labelledby={titleId}
       aria-busy={(!error && !organization) || undefined}
     >
-      <h2 id={id}>{t('settings.title')}</h2>
+      <h2 id={titleId}>{t('organizationSettings.title')}</h2>
       {body}
     </section>
   )

@@ -1,27 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
-import { isSafeImageUrl } from '../../core/safe-image-url'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
-import { useMessages } from '../../hooks/use-messages'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
-import type { CreateOrganizationDialog } from '../create-organization-dialog/create-organization-dialog'
-import { Avatar, initials } from '../ui/avatar'
+import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import type { OrganizationSwitchEvent } from '../../query/organization-switch-event'
 import { CreateOrganizationButton } from '../ui/create-organization-button'
 import { Skeleton } from '../ui/skeleton'
 import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { icon, OrganizationSwitcherList } from './organization-switcher-list'
-
-// The "Create organization" dialog brings a form, its schema, react-hook-form and zod: several times the
-// switcher's own size. It is loaded on first use (starting when the list opens), so showing the switcher
-// costs none of it; a failed load gives `undefined` and is tried again on the next click (a fresh import()).
-const loadCreateDialog = () =>
-  import('../create-organization-dialog/create-organization-dialog').then(
-    (module) => module.CreateOrganizationDialog,
-    () => undefined,
-  )
+import { useLazyCreateOrganizationDialog } from './lazy-create-organization-dialog'
+import { OrganizationSwitcherList } from './organization-switcher-list'
+import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
+import { SwitcherIcon } from './switcher-icon'
+import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
+import { useSwitchOrganization } from './use-switch-organization'
 
 /** Props of {@link OrganizationSwitcher}. */
 export interface OrganizationSwitcherProps {
@@ -56,8 +52,11 @@ export interface OrganizationSwitcherProps {
    * @default false
    */
   hideCreate?: boolean | undefined
-  /** Called after a switch has finished (the new organization loaded), with it or `null`. */
-  onSwitched?: ((organization: Organization | null) => void) | undefined
+  /**
+   * Called after a switch from the list has finished (the new organization loaded), with the same event as
+   * `<OrgKitProvider onSwitched>`, after it: `from` and `to` (`null` for none), the organization as loaded.
+   */
+  onSwitched?: ((event: OrganizationSwitchEvent) => void) | undefined
   /** Where to go after a switch (after `onSwitched`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
   afterSwitchUrl?: string | undefined
   /** Called with an organization created from the switcher's "Create organization" entry. */
@@ -76,19 +75,11 @@ export interface OrganizationSwitcherProps {
  * error-with-retry and "plugin disabled" states; renders nothing while signed out.
  *
  * @example
- * <OrganizationSwitcher allowNone onSwitched={() => navigate('/')} />
+ * <OrganizationSwitcher allowNone onSwitched={({ organization }) => navigate(organization ? `/${organization.slug}` : '/')} />
  */
 export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
-  return (
-    <>
-      <OrganizationSwitcherRoot {...props} />
-    </>
-  )
-}
-
-function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
-  const { hideCreate } = props
-  const { t } = useMessages()
+  const { hideCreate = false } = props
+  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
   const session = useSession()
   const organizations = useListOrganizations()
   const switchTo = useSetActiveOrganization()
@@ -97,35 +88,98 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
     defaultProp: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
-  const [createOpen, setCreateOpen] = useState(false)
-  const [CreateDialog, setCreateDialog] = useState<typeof CreateOrganizationDialog>()
+  const createDialog = useLazyCreateOrganizationDialog()
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
+  const dismiss = useCallback(() => setOpen(false), [setOpen])
+  const close = () => {
+    setOpen(false)
+    triggerRef.current?.focus()
+  }
+  const activeId = session.data?.activeOrganizationId ?? null
+  const select = useSwitchOrganization({
+    switchTo,
+    // The list, the only place a switch starts, is shown once the session is read.
+    userId: session.data?.user.id ?? '',
+    activeId,
+    close,
+    onSwitched: props.onSwitched,
+    afterSwitchUrl: props.afterSwitchUrl,
+  })
+  useCloseOnOutsideInteraction(rootRef, { open, onClose: dismiss })
+  const { preload } = createDialog
   useEffect(() => {
-    if (!open) return
-    if (!hideCreate) void loadCreateDialog() // so the dialog's code is there on click
-    // A non-modal popover: a pointer going down or the focus moving outside the switcher closes it.
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onOutside, true)
-    document.addEventListener('focusin', onOutside)
-    return () => {
-      document.removeEventListener('pointerdown', onOutside, true)
-      document.removeEventListener('focusin', onOutside)
-    }
-  }, [open, hideCreate, setOpen])
+    if (open && !hideCreate) preload()
+  }, [open, hideCreate, preload])
 
   if (session.data === null) return null
   const { isError, error, data } = organizations
   const loading = !isError && (session.isPending || !data)
-  const activeId = session.data?.activeOrganizationId ?? null
-  const active = data?.find((o) => o.id === activeId)
-  const name = active?.name ?? t('switcher.none')
-  const close = () => {
-    setOpen(false)
-    triggerRef.current?.focus()
+  const CreateDialog = createDialog.Dialog
+
+  let content: ReactNode
+  if (isError) {
+    content = <TableProblem error={error} onRetry={() => void organizations.refetch()} />
+  } else if (loading) {
+    content = (
+      <>
+        <Skeleton width="2rem" />
+        <Skeleton width="7rem" />
+        <VisuallyHidden>{t('organizationSwitcher.loadingLabel')}</VisuallyHidden>
+      </>
+    )
+  } else {
+    content = (
+      <>
+        <OrganizationSwitcherTrigger
+          buttonRef={triggerRef}
+          active={data.find((organization) => organization.id === activeId)}
+          open={open}
+          contentId={contentId}
+          busy={switchTo.isPending}
+          onClick={() => {
+            if (!open) switchTo.reset()
+            setOpen(!open)
+          }}
+        />
+        {open ? (
+          <OrganizationSwitcherList
+            id={contentId}
+            organizations={data}
+            activeId={activeId}
+            allowNone={props.allowNone ?? false}
+            showRoles={props.showRoles ?? true}
+            filterThreshold={props.filterThreshold ?? 7}
+            switchTo={switchTo}
+            onSelect={select}
+            close={close}
+          >
+            {hideCreate ? null : (
+              <CreateOrganizationButton
+                slot="orgkit-organization-switcher-footer"
+                variant="ghost"
+                onCreate={() => {
+                  close()
+                  createDialog.show()
+                }}
+              >
+                <SwitcherIcon glyph="+" />
+              </CreateOrganizationButton>
+            )}
+          </OrganizationSwitcherList>
+        ) : null}
+        {createDialog.open && CreateDialog ? (
+          <CreateDialog
+            hideTrigger
+            open
+            onOpenChange={createDialog.setOpen}
+            onCreated={props.onCreated}
+            afterCreateUrl={props.afterCreateUrl}
+          />
+        ) : null}
+      </>
+    )
   }
 
   return (
@@ -137,74 +191,7 @@ function OrganizationSwitcherRoot(props: OrganizationSwitcherProps) {
       aria-busy={loading || undefined}
       data-state={open ? 'open' : undefined}
     >
-      {isError ? (
-        <TableProblem error={error} onRetry={() => void organizations.refetch()} />
-      ) : loading ? (
-        <>
-          <Skeleton width="2rem" />
-          <Skeleton width="7rem" />
-          <VisuallyHidden>{t('switcher.loading')}</VisuallyHidden>
-        </>
-      ) : (
-        <>
-          <button
-            ref={triggerRef}
-            type="button"
-            data-slot="orgkit-organization-switcher-trigger"
-            aria-haspopup="dialog"
-            aria-label={t('switcher.trigger', { name })}
-            aria-expanded={open}
-            aria-controls={contentId}
-            aria-busy={switchTo.isPending || undefined}
-            onClick={() => {
-              if (!open) switchTo.reset()
-              setOpen(!open)
-            }}
-          >
-            {active?.logo && isSafeImageUrl(active.logo) ? (
-              <Avatar name={name} src={active.logo} />
-            ) : (
-              // Initials drawn by the stylesheet (data-initials): text would not be part of the trigger's label.
-              <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
-            )}
-            <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
-            {icon('▾', 'orgkit-organization-switcher-chevron')}
-          </button>
-          {open ? (
-            <OrganizationSwitcherList
-              id={contentId}
-              options={props}
-              organizations={data}
-              activeId={activeId}
-              switchTo={switchTo}
-              close={close}
-            >
-              {hideCreate ? null : (
-                <CreateOrganizationButton
-                  slot="orgkit-organization-switcher-footer"
-                  variant="ghost"
-                  onCreate={() => {
-                    close()
-                    setCreateOpen(true)
-                    void loadCreateDialog().then((dialog) => setCreateDialog(() => dialog))
-                  }}
-                >
-                  {icon('+')}
-                </CreateOrganizationButton>
-              )}
-            </OrganizationSwitcherList>
-          ) : null}
-          {createOpen && CreateDialog ? (
-            <CreateDialog
-              hideTrigger
-              open
-              onOpenChange={setCreateOpen}
-              onCreated={props.onCreated}
-              afterCreateUrl={props.afterCreateUrl}
-            />
-          ) : null}
-        </>
-      )}
+      {content}
     </div>
   )
 }

@@ -1,13 +1,24 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
-import { useMessages } from '../../hooks/use-messages'
+import { createOrganizationButtonMessagesEn } from '../../messages/en/create-organization-button'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Button } from './button'
 import type { ButtonProps } from './button'
+import { useLocalizedMessages } from './use-localized-messages'
 
-/** Memberships held (created plus joined) against `organization_limit`; `reached`: creating would be refused. */
-export function useOrganizationLimit() {
+/** What {@link useOrganizationLimit} tells. */
+export interface OrganizationLimit {
+  /** Memberships held, created plus joined. */
+  count: number
+  /** Whether the user holds `organization_limit` of them, so creating would be refused. */
+  reached: boolean
+  /** Whether the memberships are still loading. */
+  isPending: boolean
+}
+
+/** Memberships held (created plus joined) against `organization_limit`. */
+export function useOrganizationLimit(): OrganizationLimit {
   const { config } = useOrgKit()
   const { data, isPending } = useListOrganizations()
   const count = data?.length ?? 0
@@ -26,30 +37,31 @@ interface CreateOrganizationButtonProps {
 
 /**
  * "Create organization" (the switcher's entry, the dialog's trigger): disabled while memberships load and,
- * with its reason, once the user holds `organization_limit` of them.
+ * with its reason, once the user holds `organization_limit` of them. It stays focusable (`aria-disabled`),
+ * so the reason can be read.
  */
 export function CreateOrganizationButton({ slot, variant, onCreate, children }: CreateOrganizationButtonProps) {
-  const { t } = useMessages()
+  const { t } = useLocalizedMessages(createOrganizationButtonMessagesEn)
   const { count, reached, isPending } = useOrganizationLimit()
   const reasonId = useId()
-  const off = reached || isPending
+  const disabled = reached || isPending
   return (
     <div data-slot={slot}>
       <Button
         variant={variant}
         aria-haspopup="dialog"
-        aria-disabled={off || undefined}
+        aria-disabled={disabled || undefined}
         aria-describedby={reached ? reasonId : undefined}
         onClick={() => {
-          if (!off) onCreate()
+          if (!disabled) onCreate()
         }}
       >
         {children}
-        {t('switcher.create')}
+        {t('createOrganizationButton.label')}
       </Button>
       {reached ? (
         <p id={reasonId} data-slot="orgkit-disabled-reason">
-          {t('switcher.limit', { count })}
+          {t('createOrganizationButton.organizationLimitReason', { count })}
         </p>
       ) : null}
     </div>

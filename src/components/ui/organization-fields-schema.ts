@@ -1,9 +1,25 @@
 import { z } from 'zod'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { fold, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../core/slug'
+import type { organizationProfileFieldsMessagesEn } from '../../messages/en/organization-profile-fields'
 
 // The fields an organization's profile form has (create dialog and settings). Error messages are message
 // keys, localized where they are shown, so the schemas stay module-level constants.
+
+/** A key of the profile fields' words. */
+export type OrganizationProfileFieldsMessageKey = keyof typeof organizationProfileFieldsMessagesEn
+
+/** The message key of each validation error, written out whole (a misspelt key does not compile). */
+const VALIDATION_ERROR_KEY = {
+  nameRequired: 'organizationProfileFields.nameRequiredError',
+  nameTooLong: 'organizationProfileFields.nameTooLongError',
+  slugRequired: 'organizationProfileFields.slugRequiredError',
+  slugTooLong: 'organizationProfileFields.slugTooLongError',
+  slugInvalid: 'organizationProfileFields.slugInvalidError',
+  logoInvalid: 'organizationProfileFields.logoInvalidError',
+  metadataKeyRequired: 'organizationProfileFields.metadataKeyRequiredError',
+  metadataKeyDuplicate: 'organizationProfileFields.metadataKeyDuplicateError',
+} as const satisfies Record<string, OrganizationProfileFieldsMessageKey>
 
 /** One metadata row of the form; every value is edited as text. */
 export interface MetadataRow {
@@ -23,38 +39,52 @@ export interface OrganizationProfileFields {
 export const isHttpUrl = (value: string) => !/^data:/i.test(value) && isSafeImageUrl(value)
 
 /** A display name: trimmed, 1 to 100 characters. */
-export const nameFieldSchema = z.string().trim().min(1, 'orgForm.nameRequired').max(100, 'orgForm.nameTooLong')
+export const nameFieldSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_ERROR_KEY.nameRequired)
+  .max(100, VALIDATION_ERROR_KEY.nameTooLong)
 
 /** A slug as the forms accept it (same rule as the transports' `slugInputSchema`). */
 export const slugFieldSchema = z
   .string()
   .trim()
-  .min(1, 'orgForm.slugRequired')
-  .max(SLUG_MAX_LENGTH, 'orgForm.slugTooLong')
-  .regex(SLUG_PATTERN, 'orgForm.slugInvalid')
+  .min(1, VALIDATION_ERROR_KEY.slugRequired)
+  .max(SLUG_MAX_LENGTH, VALIDATION_ERROR_KEY.slugTooLong)
+  .regex(SLUG_PATTERN, VALIDATION_ERROR_KEY.slugInvalid)
 
 /** A logo address: empty (no logo) or http(s); `allowed` is let through as is (e.g. the current logo). */
 export const logoFieldSchema = (allowed?: string | null) =>
   z
     .string()
     .trim()
-    .refine((value) => !value || value === allowed || isHttpUrl(value), 'orgForm.logoInvalid')
+    .refine((value) => !value || value === allowed || isHttpUrl(value), VALIDATION_ERROR_KEY.logoInvalid)
 
 /** Metadata rows: blank rows are ignored, a value needs a key, and no key twice. */
 export const metadataRowsSchema = z
   .array(z.object({ key: z.string().trim(), value: z.string() }))
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>()
+  .superRefine((rows, context) => {
+    const keysSeen = new Set<string>()
     rows.forEach(({ key, value }, index) => {
-      const message = key
-        ? seen.has(key)
-          ? 'orgForm.metadataKeyDuplicate'
-          : ''
-        : value.trim() && 'orgForm.metadataKeyRequired'
-      if (message) ctx.addIssue({ code: 'custom', message, path: [index, 'key'] })
-      seen.add(key)
+      const message = metadataRowError({ key, value, keysSeen })
+      if (message) context.addIssue({ code: 'custom', message, path: [index, 'key'] })
+      keysSeen.add(key)
     })
   })
+
+/** What is wrong with one metadata row, given the keys of the rows above it; `undefined` when nothing. */
+function metadataRowError({
+  key,
+  value,
+  keysSeen,
+}: {
+  key: string
+  value: string
+  keysSeen: ReadonlySet<string>
+}): OrganizationProfileFieldsMessageKey | undefined {
+  if (key === '') return value.trim() === '' ? undefined : VALIDATION_ERROR_KEY.metadataKeyRequired
+  return keysSeen.has(key) ? VALIDATION_ERROR_KEY.metadataKeyDuplicate : undefined
+}
 
 /** Metadata as form rows; values that are not text are shown as JSON. */
 export function metadataToRows(metadata: Readonly<Record<string, unknown>>): MetadataRow[] {
@@ -81,12 +111,13 @@ export function rowsToMetadata(
   return metadata
 }
 
-const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' }
+// Letters that fold into two letters or a plain one, as they are spelled without the mark.
+const LETTER_SPELLINGS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' }
 
 /** Folds a name into a slug: accents dropped, lower-case, hyphens between words, at most 48 characters. */
 export const slugify = (name: string) =>
   fold(name)
-    .replace(/[ßæœøł]/g, (letter) => LETTERS[letter] ?? letter)
+    .replace(/[ßæœøł]/g, (letter) => LETTER_SPELLINGS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-/, '')
     .slice(0, SLUG_MAX_LENGTH)

@@ -1,25 +1,35 @@
-import type { organizationSettingsEn } from '../en/organization-settings'
+import type { organizationSettingsMessagesEn } from '../en/organization-settings'
+import type { TranslationOf } from '../message'
 
-/** Strings of `<OrganizationSettings>` (German). */
-export const organizationSettingsDe: Record<keyof typeof organizationSettingsEn, string> = {
-  'settings.title': 'Einstellungen der Organisation',
-  'settings.profile': 'Profil',
-  'settings.saved': 'Änderungen gespeichert.',
-  'settings.reset': 'Änderungen verwerfen',
-  'settings.danger': 'Gefahrenbereich',
-  'settings.leave': 'Organisation verlassen',
-  'settings.leaveInfo': 'Du verlierst den Zugang, bis du erneut eingeladen wirst.',
-  'settings.leaveAsk': '{name} verlassen?',
-  'settings.leaveConfirm': 'Verlassen',
-  'settings.leaveBusy': 'Wird verlassen…',
-  'settings.lastHolder':
-    'Du bist die einzige Person mit der Rolle {role}. Gib zuerst jemand anderem die Rolle {role} oder lösche die Organisation.',
-  'settings.delete': 'Organisation löschen',
-  'settings.deleteInfo': 'Löscht {name} mit allen Mitgliedern und Einladungen, endgültig.',
-  'settings.deleteAsk': '{name} löschen?',
-  'settings.typeSlug': 'Gib {slug} zur Bestätigung ein',
-  'settings.deleteConfirm': 'Endgültig löschen',
-  'settings.deleteBusy': 'Wird gelöscht…',
-  'settings.creatorAdmin':
+/** Words of `<OrganizationSettings>` (German). */
+export const organizationSettingsMessagesDe: TranslationOf<typeof organizationSettingsMessagesEn> = {
+  'organizationSettings.title': 'Einstellungen der Organisation',
+  'organizationSettings.loadingStatus': 'Wird geladen…',
+  'organizationSettings.profileTitle': 'Profil',
+  'organizationSettings.savedStatus': 'Änderungen gespeichert.',
+  'organizationSettings.discardChangesButton': 'Änderungen verwerfen',
+  'organizationSettings.saveButton': 'Speichern',
+  'organizationSettings.savingButton': 'Wird gespeichert…',
+  'organizationSettings.dangerZoneTitle': 'Gefahrenbereich',
+  'organizationSettings.creatorRoleAdminNotice':
     'Hier werden Ersteller zu Admins statt Inhabern. Nur Inhaber können diese Organisation löschen; der letzte Admin kann nicht gehen.',
+  'organizationSettings.leaveTitle': 'Organisation verlassen',
+  'organizationSettings.leaveDescription': 'Du verlierst den Zugang, bis du erneut eingeladen wirst.',
+  'organizationSettings.leaveButton': 'Organisation verlassen',
+  'organizationSettings.lastCreatorRoleHolderReason':
+    'Du bist die einzige Person mit der Rolle {role}. Gib zuerst jemand anderem die Rolle {role} oder lösche die Organisation.',
+  'organizationSettings.leaveDialogTitle': '{name} verlassen?',
+  'organizationSettings.leaveDialogDescription': 'Du verlierst den Zugang, bis du erneut eingeladen wirst.',
+  'organizationSettings.leaveCancelButton': 'Abbrechen',
+  'organizationSettings.leaveConfirmButton': 'Verlassen',
+  'organizationSettings.leavingButton': 'Wird verlassen…',
+  'organizationSettings.deleteTitle': 'Organisation löschen',
+  'organizationSettings.deleteDescription': 'Löscht {name} mit allen Mitgliedern und Einladungen, endgültig.',
+  'organizationSettings.deleteButton': 'Organisation löschen',
+  'organizationSettings.deleteDialogTitle': '{name} löschen?',
+  'organizationSettings.deleteDialogDescription': 'Löscht {name} mit allen Mitgliedern und Einladungen, endgültig.',
+  'organizationSettings.deleteSlugConfirmationLabel': 'Gib {slug} zur Bestätigung ein',
+  'organizationSettings.deleteCancelButton': 'Abbrechen',
+  'organizationSettings.deleteConfirmButton': 'Endgültig löschen',
+  'organizationSettings.deletingButton': 'Wird gelöscht…',
 }

@@ -1,17 +1,19 @@
-import type { organizationSwitcherEn } from '../en/organization-switcher'
+import type { organizationSwitcherMessagesEn } from '../en/organization-switcher'
+import type { TranslationOf } from '../message'
 
-/** Strings of `<OrganizationSwitcher>` (German). */
-export const organizationSwitcherDe: Record<keyof typeof organizationSwitcherEn, string> = {
-  'switcher.trigger': '{name}, Organisation wechseln',
-  'switcher.none': 'Keine Organisation',
-  'switcher.loading': 'Organisationen werden geladen…',
-  'switcher.list': 'Deine Organisationen',
-  'switcher.popover': 'Organisation wechseln',
-  'switcher.filter': 'Organisationen filtern',
-  'switcher.noMatch': 'Keine Organisation passt zu „{query}“.',
-  'switcher.empty': 'Du hast noch keine Organisationen.',
-  'switcher.pending': 'Wechsel zu „{name}“…',
-  'switcher.failed': 'Wechsel fehlgeschlagen: {reason}',
-  'switcher.create': 'Organisation erstellen',
-  'switcher.limit': 'Du bist in {count} Organisationen, dem Maximum. Verlasse eine, um eine neue zu erstellen.',
+/** Words of `<OrganizationSwitcher>` (German). */
+export const organizationSwitcherMessagesDe: TranslationOf<typeof organizationSwitcherMessagesEn> = {
+  'organizationSwitcher.triggerLabel': '{name}, Organisation wechseln',
+  'organizationSwitcher.noActiveOrganizationName': 'Keine Organisation',
+  'organizationSwitcher.loadingLabel': 'Organisationen werden geladen…',
+  'organizationSwitcher.popoverLabel': 'Organisation wechseln',
+  'organizationSwitcher.filterLabel': 'Organisationen filtern',
+  'organizationSwitcher.filterPlaceholder': 'Organisationen filtern',
+  'organizationSwitcher.listLabel': 'Deine Organisationen',
+  'organizationSwitcher.noOrganizationOption': 'Keine Organisation',
+  'organizationSwitcher.roleLoadingLabel': 'Wird geladen…',
+  'organizationSwitcher.switchingStatus': 'Wechsel zu „{name}“…',
+  'organizationSwitcher.switchFailedMessage': 'Wechsel fehlgeschlagen: {reason}',
+  'organizationSwitcher.noMatchMessage': 'Keine Organisation passt zu „{query}“.',
+  'organizationSwitcher.noOrganizationsMessage': 'Du hast noch keine Organisationen.',
 }

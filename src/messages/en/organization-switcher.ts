@@ -1,20 +1,18 @@
-/** The "Create organization" label and why creating is refused at `organization_limit` (English): the create dialog shows these too. */
-export const createOrganizationEn = {
-  'switcher.create': 'Create organization',
-  'switcher.limit': 'You are in {count} organizations, the limit. Leave one to create another.',
-} as const
+import type { MessageDictionary } from '../message'
 
-/** Strings of `<OrganizationSwitcher>` (English). */
-export const organizationSwitcherEn = {
-  'switcher.trigger': '{name}, switch organization',
-  'switcher.none': 'No organization',
-  'switcher.loading': 'Loading organizations…',
-  'switcher.list': 'Your organizations',
-  'switcher.popover': 'Switch organization',
-  'switcher.filter': 'Filter organizations',
-  'switcher.noMatch': 'No organization matches “{query}”.',
-  'switcher.empty': 'You have no organizations yet.',
-  'switcher.pending': 'Switching to “{name}”…',
-  'switcher.failed': 'Could not switch: {reason}',
-  ...createOrganizationEn,
-} as const
+/** Words of `<OrganizationSwitcher>` (English). */
+export const organizationSwitcherMessagesEn = {
+  'organizationSwitcher.triggerLabel': '{name}, switch organization',
+  'organizationSwitcher.noActiveOrganizationName': 'No organization',
+  'organizationSwitcher.loadingLabel': 'Loading organizations…',
+  'organizationSwitcher.popoverLabel': 'Switch organization',
+  'organizationSwitcher.filterLabel': 'Filter organizations',
+  'organizationSwitcher.filterPlaceholder': 'Filter organizations',
+  'organizationSwitcher.listLabel': 'Your organizations',
+  'organizationSwitcher.noOrganizationOption': 'No organization',
+  'organizationSwitcher.roleLoadingLabel': 'Loading…',
+  'organizationSwitcher.switchingStatus': 'Switching to “{name}”…',
+  'organizationSwitcher.switchFailedMessage': 'Could not switch: {reason}',
+  'organizationSwitcher.noMatchMessage': 'No organization matches “{query}”.',
+  'organizationSwitcher.noOrganizationsMessage': 'You have no organizations yet.',
+} as const satisfies MessageDictionary

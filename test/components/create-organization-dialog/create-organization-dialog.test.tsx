@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CreateOrganizationDialog } from '../../../src/components/create-organization-dialog/create-organization-dialog'
-import { DEMO_OWNER_EMAIL, demoSeed } from '../../../src/testing'
+import { messagesDe } from '../../../src/messages/messages-de'
+import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } from '../../../src/testing'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { expectNoAxeViolations } from '../organization-switcher/expect-no-axe-violations'
 
@@ -158,6 +159,27 @@ describe('CreateOrganizationDialog', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true')
     await user.click(button)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('says the organization limit in the singular and the plural, in English and German', async () => {
+    const seed = {
+      users: [seedUser('Solo')],
+      organizations: [seedOrganization('Solo Labs')],
+      members: [seedMember('solo-labs', 'solo@example.com', 'owner')],
+    }
+    const config = { organization_limit: 1 }
+    renderWithKit(<CreateOrganizationDialog />, { seed, signedInAs: 'solo@example.com', config })
+    const button = await screen.findByRole('button', { name: 'Create organization' })
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription('You are in 1 organization, the limit. Leave it to create another.'),
+    )
+    const german = renderWithKit(<CreateOrganizationDialog />, {
+      transport: await asAlice(),
+      config: { organization_limit: 2 },
+      provider: { messages: messagesDe, locale: 'de' },
+    })
+    const germanButton = await within(german.container).findByRole('button', { name: 'Organisation erstellen' })
+    await waitFor(() => expect(germanButton).toHaveAccessibleDescription(/^Du bist in 2 Organisationen, dem Maximum/))
   })
 
   it('is controllable, has no axe violations, and Cancel asks to close', async () => {

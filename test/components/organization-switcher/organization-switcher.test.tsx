@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
+import type { OrganizationSwitchEvent } from '../../../src/query/organization-switch-event'
 import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } from '../../../src/testing'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
@@ -58,7 +59,11 @@ describe('OrganizationSwitcher', () => {
   it('moves with the arrow keys, Home and End, switches on Enter, and gives the focus back', async () => {
     const transport = await asAliceInAcme()
     const onSwitched = vi.fn()
-    const { user } = renderWithKit(<OrganizationSwitcher onSwitched={onSwitched} />, { transport })
+    const providerOnSwitched = vi.fn()
+    const { user } = renderWithKit(<OrganizationSwitcher onSwitched={onSwitched} />, {
+      transport,
+      provider: { onSwitched: providerOnSwitched },
+    })
     const button = await trigger()
     await user.click(button)
     const list = screen.getByRole('listbox')
@@ -72,7 +77,15 @@ describe('OrganizationSwitcher', () => {
     await user.keyboard('{End}')
     expect(highlighted()).toHaveTextContent('Globex')
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(onSwitched).toHaveBeenCalledWith(expect.objectContaining({ name: 'Globex' })))
+    await waitFor(() => expect(onSwitched).toHaveBeenCalledTimes(1))
+    // The event of the provider's `onSwitched`, which ran first.
+    const [event] = onSwitched.mock.calls[0] as [OrganizationSwitchEvent]
+    expect(event).toMatchObject({ from: IDS.acme, to: IDS.globex, cause: 'setActive' })
+    expect(event.organization).toMatchObject({ id: IDS.globex, name: 'Globex' })
+    expect(event.organization?.members.length).toBeGreaterThan(0)
+    expect(providerOnSwitched).toHaveBeenCalledTimes(1)
+    expect(onSwitched.mock.calls[0]).toEqual(providerOnSwitched.mock.calls[0])
+    expect(providerOnSwitched.mock.invocationCallOrder[0]).toBeLessThan(onSwitched.mock.invocationCallOrder[0] ?? 0)
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(button).toHaveFocus()
     expect(button).toHaveAccessibleName('Globex, switch organization')
@@ -102,7 +115,8 @@ describe('OrganizationSwitcher', () => {
 
   it('offers "No organization" with allowNone and unsets the active organization', async () => {
     const transport = await asAliceInAcme()
-    const { user } = renderWithKit(<OrganizationSwitcher allowNone />, { transport })
+    const onSwitched = vi.fn()
+    const { user } = renderWithKit(<OrganizationSwitcher allowNone onSwitched={onSwitched} />, { transport })
     await user.click(await trigger())
     await user.click(screen.getByRole('option', { name: /No organization/ }))
     await waitFor(() =>
@@ -110,6 +124,12 @@ describe('OrganizationSwitcher', () => {
     )
     expect(transport.calls.find((c) => c.operation === 'setActive')?.args).toEqual({ organizationId: null })
     expect((await transport.getSession())?.activeOrganizationId).toBeNull()
+    expect(onSwitched.mock.calls[0]?.[0]).toMatchObject({
+      from: IDS.acme,
+      to: null,
+      organization: null,
+      cause: 'setActive',
+    })
   })
 
   it('shows progress while switching and the error in place when the switch fails', async () => {

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useRef } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import type { Organization } from '../../core/domain'
+import { useCreateOrganization } from '../../hooks/use-create-organization'
+import { createOrganizationDialogMessagesEn } from '../../messages/en/create-organization-dialog'
+import { errorCodeMessageKey } from '../../messages/message-formatter'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { useOrganizationLimit } from '../ui/create-organization-button'
+import { rowsToMetadata, slugify } from '../ui/organization-fields-schema'
+import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
+import { setServerError } from '../ui/server-error-target'
+import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useOrganizationProfileErrorText } from '../ui/use-organization-profile-error-text'
+import { useRedirect } from '../ui/use-redirect'
+import { createOrganizationSchema } from './create-organization-schema'
+import type { CreateOrganizationValues } from './create-organization-schema'
+
+/** Props of {@link CreateOrganizationForm} (mounted anew each time the dialog opens). */
+interface CreateOrganizationFormProps {
+  defaultValues: Partial<CreateOrganizationValues> | undefined
+  /** Cancel, and after success (before `onCreated`). */
+  close: () => void
+  onCreated: ((organization: Organization) => void) | undefined
+  afterCreateUrl: string | undefined
+}
+
+/** What the form sends: the values, without an empty logo or empty metadata. */
+function createInput({ metadata: rows, logo, ...values }: CreateOrganizationValues) {
+  const metadata = rowsToMetadata(rows)
+  return { ...values, ...(logo && { logo }), ...(Object.keys(metadata).length > 0 && { metadata }) }
+}
+
+/** The create form: validates before any request, maps server refusals onto fields, keeps what was typed. */
+export function CreateOrganizationForm({
+  defaultValues,
+  close,
+  onCreated,
+  afterCreateUrl,
+}: CreateOrganizationFormProps) {
+  const redirect = useRedirect()
+  const { t } = useLocalizedMessages(createOrganizationDialogMessagesEn)
+  const errorText = useOrganizationProfileErrorText()
+  // At `organization_limit` (e.g. opened through `open`): say so and do not submit.
+  const blocked = useOrganizationLimit().reached
+  const idPrefix = useId()
+  const create = useCreateOrganization()
+  const form = useForm({
+    resolver: zodResolver(createOrganizationSchema),
+    defaultValues: {
+      name: '',
+      slug: '',
+      logo: '',
+      metadata: [],
+      keepCurrentActiveOrganization: false,
+      ...defaultValues,
+    },
+  })
+  // The slug follows the name until the user types a slug of their own (clearing it hands it back).
+  const slugEdited = useRef(Boolean(defaultValues?.slug))
+  const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }))
+  const rootError = errorText(form.formState.errors.root?.server?.message)
+  const keepActiveId = `${idPrefix}-keep`
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (isKnownTaken(availability, values.slug)) {
+      const message = errorCodeMessageKey('ORGANIZATION_SLUG_ALREADY_TAKEN')
+      form.setError('slug', { type: 'server', message }, { shouldFocus: true })
+      return
+    }
+    create.mutate(createInput(values), {
+      onSuccess: (organization) => {
+        close()
+        onCreated?.(organization)
+        redirect(afterCreateUrl, organization)
+      },
+      onError: (error) => setServerError(form.setError, error),
+    })
+  })
+  const followName = (name: string) => {
+    if (slugEdited.current) return
+    form.setValue('slug', slugify(name), { shouldValidate: form.formState.isSubmitted })
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form data-slot="orgkit-create-organization-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {blocked ? (
+          <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert>
+        ) : null}
+        <OrganizationProfileFieldset
+          idPrefix={idPrefix}
+          availability={availability}
+          onNameInput={followName}
+          onSlugInput={(slug) => {
+            slugEdited.current = slug.trim() !== ''
+          }}
+        />
+        <div data-slot="orgkit-checkbox-field">
+          <input type="checkbox" id={keepActiveId} {...form.register('keepCurrentActiveOrganization')} />
+          <label htmlFor={keepActiveId}>{t('createOrganizationDialog.keepActiveOrganizationLabel')}</label>
+        </div>
+        {rootError ? <Alert tone="danger">{rootError}</Alert> : null}
+        <div data-slot="orgkit-dialog-footer">
+          <Button onClick={close}>{t('createOrganizationDialog.cancelButton')}</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={create.isPending || blocked}
+            aria-busy={create.isPending || undefined}
+          >
+            {create.isPending
+              ? t('createOrganizationDialog.submittingButton')
+              : t('createOrganizationDialog.submitButton')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react'
+import { checkRolePermission } from '../../core/check-role-permission'
+import type { FullOrganization } from '../../core/domain'
+import { canLeaveOrganization, countCreatorRoleHolders } from '../../core/role-rules'
+import type { useDeleteOrganization } from '../../hooks/use-delete-organization'
+import type { useLeaveOrganization } from '../../hooks/use-leave-organization'
+import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
+import { Alert } from '../ui/alert'
+import { useRoleText } from '../ui/role-text'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import type { ViewerRoles } from '../ui/use-viewer-roles'
+import { DangerAction } from './danger-action'
+import type { OrganizationSettingsProps } from './organization-settings'
+
+/** Props of {@link DangerZone}. */
+interface DangerZoneProps {
+  organization: FullOrganization
+  /** The viewer's roles, known (`ready`). */
+  viewer: ViewerRoles
+  /** Whether the viewer may change the organization (`organization:update`). */
+  manages: boolean
+  /** The settings' own props: the callbacks and URLs after leaving and deleting. */
+  settings: OrganizationSettingsProps
+  /**
+   * The leave and delete transactions, owned by the settings: a section that unmounts once the organization
+   * is gone would drop the callbacks of its own `mutate` calls.
+   */
+  mutations: {
+    leave: ReturnType<typeof useLeaveOrganization>
+    remove: ReturnType<typeof useDeleteOrganization>
+  }
+}
+
+/**
+ * Leaving and deleting. Leaving is refused, with the reason, to the last holder of `creator_role`; deleting
+ * is offered to those who manage the organization, refused with the reason to those who may not delete it.
+ */
+export function DangerZone({ organization, viewer, manages, settings, mutations }: DangerZoneProps) {
+  const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
+  const roleText = useRoleText()
+  const titleId = useId()
+  const { roles: actorRoles, creatorRole, accessControl } = viewer
+  const mayLeave = canLeaveOrganization({
+    actorRoles,
+    creatorRole,
+    accessControl,
+    creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole),
+  })
+  const mayDelete = checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] }, accessControl })
+  const leaveRefusal = mayLeave.allowed
+    ? ''
+    : t('organizationSettings.lastCreatorRoleHolderReason', { role: roleText.label(creatorRole) })
+  const deleteRefusal = mayDelete ? '' : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
+
+  return (
+    <section data-slot="orgkit-danger-zone" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('organizationSettings.dangerZoneTitle')}</h3>
+      {manages && creatorRole === 'admin' ? <Alert>{t('organizationSettings.creatorRoleAdminNotice')}</Alert> : null}
+      <DangerAction
+        kind="leave"
+        organization={organization}
+        mutation={mutations.leave}
+        onDone={settings.onLeft}
+        redirectUrl={settings.afterLeaveUrl}
+        reason={leaveRefusal}
+      />
+      {manages ? (
+        <DangerAction
+          kind="delete"
+          organization={organization}
+          mutation={mutations.remove}
+          onDone={settings.onDeleted}
+          redirectUrl={settings.afterDeleteUrl}
+          reason={deleteRefusal}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import type { RefObject } from 'react'
+import type { Organization } from '../../core/domain'
+import { isSafeImageUrl } from '../../core/safe-image-url'
+import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import { Avatar, initials } from '../ui/avatar'
+import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { SwitcherIcon } from './switcher-icon'
+
+/** Props of {@link OrganizationSwitcherTrigger}. */
+export interface OrganizationSwitcherTriggerProps {
+  /** The active organization, `undefined` for none. */
+  active: Organization | undefined
+  open: boolean
+  /** The id of the popover it opens. */
+  contentId: string
+  /** Whether a switch is running. */
+  busy: boolean
+  onClick: () => void
+  /** The button, to give the focus back to when the list closes. */
+  buttonRef: RefObject<HTMLButtonElement | null>
+}
+
+/** The button showing the active organization (logo or initials, and name) that opens the list. */
+export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerProps) {
+  const { active, open, contentId, busy, onClick, buttonRef } = props
+  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  const name = active?.name ?? t('organizationSwitcher.noActiveOrganizationName')
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      data-slot="orgkit-organization-switcher-trigger"
+      aria-haspopup="dialog"
+      aria-label={t('organizationSwitcher.triggerLabel', { name })}
+      aria-expanded={open}
+      aria-controls={contentId}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      {active?.logo && isSafeImageUrl(active.logo) ? (
+        <Avatar name={name} src={active.logo} />
+      ) : (
+        // Initials drawn by the stylesheet (data-initials): text would not be part of the trigger's label.
+        <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
+      )}
+      <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
+      <SwitcherIcon glyph="▾" slot="orgkit-organization-switcher-chevron" />
+    </button>
+  )
+}

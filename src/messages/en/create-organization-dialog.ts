@@ -1,0 +1,10 @@
+import type { MessageDictionary } from '../message'
+
+/** Words of `<CreateOrganizationDialog>` (English); its fields read `organizationProfileFields.*`. */
+export const createOrganizationDialogMessagesEn = {
+  'createOrganizationDialog.title': 'Create organization',
+  'createOrganizationDialog.keepActiveOrganizationLabel': 'Keep my current organization active',
+  'createOrganizationDialog.cancelButton': 'Cancel',
+  'createOrganizationDialog.submitButton': 'Create organization',
+  'createOrganizationDialog.submittingButton': 'Creating…',
+} as const satisfies MessageDictionary

@@ -1,0 +1,35 @@
+import type { MessageDictionary } from '../message'
+
+/**
+ * Words of an organization's profile fields (English): name, slug with its availability, logo and metadata,
+ * which the create dialog and the settings share, with the errors of their validation.
+ */
+export const organizationProfileFieldsMessagesEn = {
+  'organizationProfileFields.nameLabel': 'Name',
+  'organizationProfileFields.nameRequiredError': 'Enter a name.',
+  'organizationProfileFields.nameTooLongError': 'Use at most 100 characters.',
+  'organizationProfileFields.slugLabel': 'Slug',
+  'organizationProfileFields.slugDescription': 'Used in links, e.g. acme-labs.',
+  'organizationProfileFields.slugRequiredError': 'Enter a slug.',
+  'organizationProfileFields.slugTooLongError': 'Use at most 48 characters.',
+  'organizationProfileFields.slugInvalidError': 'Use a-z, 0-9 and single hyphens.',
+  'organizationProfileFields.slugCheckingStatus': 'Checking “{slug}”…',
+  'organizationProfileFields.slugAvailableStatus': '“{slug}” is available.',
+  'organizationProfileFields.slugTakenStatus': '“{slug}” is already taken.',
+  'organizationProfileFields.slugCurrentStatus': '“{slug}” is the current slug.',
+  'organizationProfileFields.slugCheckFailedStatus': 'Could not check “{slug}”; saving checks again.',
+  'organizationProfileFields.logoLabel': 'Logo URL',
+  'organizationProfileFields.logoDescription': 'Optional: an image’s https:// address.',
+  'organizationProfileFields.logoInvalidError': 'Use an https:// or http:// address.',
+  'organizationProfileFields.metadataLegend': 'Metadata',
+  'organizationProfileFields.metadataDescription': 'Optional key/value pairs for your app, saved as text.',
+  'organizationProfileFields.metadataKeyLabel': 'Key {index}',
+  'organizationProfileFields.metadataKeyPlaceholder': 'Key {index}',
+  'organizationProfileFields.metadataValueLabel': 'Value {index}',
+  'organizationProfileFields.metadataValuePlaceholder': 'Value {index}',
+  'organizationProfileFields.metadataRemoveButtonLabel': 'Remove field {index}',
+  'organizationProfileFields.metadataAddButton': 'Add field',
+  'organizationProfileFields.metadataEmptyMessage': 'No metadata.',
+  'organizationProfileFields.metadataKeyRequiredError': 'Enter a key for this value.',
+  'organizationProfileFields.metadataKeyDuplicateError': 'This key is used twice.',
+} as const satisfies MessageDictionary
