@@ -5,6 +5,7 @@ export { orgkitDevServer } from './server/vite/orgkit-dev-server'
 export type { OrgkitDevServerOptions } from './server/vite/orgkit-dev-server'
 export type { OrgkitDevManagementOptions } from './server/vite/dev-management'
 export type {
+  AuthDatabase,
   BackendMount,
   EmbeddedBackend,
   EmbeddedBackendOptions,

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { OperationInput } from '../core/input-schemas'
 import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
-import type { WriteScope } from './cache-target-key'
 import { finishWrite } from './finish-write'
 import type { MutationDeps } from './mutation-deps'
 import type { CacheSnapshot } from './optimistic-cache'
@@ -13,11 +12,19 @@ import { orgKeys } from './org-keys'
 import { WRITE_RETRY } from './retry-policy'
 import { resolveWriteScope } from './write-scope'
 
-/** What a write remembers from its start to its end: what it is about, and what to roll back on error. */
-export interface WriteContext extends WriteScope {
+/**
+ * What a kit write remembers from its start (`onMutate`) to its end: the user and organization it is about,
+ * and the cached reads to put back if it fails. TanStack Query hands it to a write's callbacks as `context`;
+ * apps have no need to read it.
+ */
+export interface WriteContext {
+  /** The signed-in user when the write started; `undefined` when no session was cached. */
+  userId: string | undefined
+  /** The organization written to: the input's, else the active one. */
   organizationId: string | undefined
   /** The active organization before the write. */
   from: string | null
+  /** The cached reads an optimistic write replaced, put back on error. */
   snapshot: CacheSnapshot
 }
 

@@ -1,17 +1,37 @@
-import { useContext } from 'react'
-import type { OrgKitContextValue } from './org-kit-context'
-import { OrgKitContext } from './org-kit-context'
+import type { OrgKitAccessControl } from '../core/access-control'
+import type { OrganizationPluginConfig } from '../core/plugin-config'
+import type { Transport } from '../core/transport'
+import type { OrgQueries } from './create-org-queries'
+import { useOrgKitContext } from './use-org-kit-context'
+
+/** What {@link useOrgKit} gives: how the nearest `<OrgKitProvider>` was set up. */
+export interface UseOrgKitResult {
+  /** The transport every read and write goes through (the provider's `transport`, or the one made for its `baseURL`). */
+  transport: Transport
+  /** The server's plugin configuration as the UI knows it, the spec's defaults filling the gaps. */
+  config: OrganizationPluginConfig
+  /**
+   * The app's roles (`{ ac, roles }`, the provider's `accessControl`); `undefined` for Better Auth's default
+   * owner, admin and member. Pass it to `checkRolePermission` and the `can*` rules.
+   */
+  accessControl: OrgKitAccessControl | undefined
+  /** The language of the messages, which chooses their plural forms (the provider's `locale`). */
+  locale: string
+  /**
+   * The kit's reads and writes bound to the provider's transport and settings (`staleTime`, `onSwitched`): the
+   * factories the hooks wrap, for `useSuspenseQuery`, `useQueries` or a prefetch.
+   */
+  queries: OrgQueries
+}
 
 /**
- * The transport, configuration, messages and query factories of the nearest `<OrgKitProvider>`.
- * Throws when there is none.
+ * How the nearest `<OrgKitProvider>` was set up: its transport, configuration, roles, locale and query
+ * factories. Throws when there is none.
  *
  * @example
  * const { queries } = useOrgKit()
- * const invitations = useQuery(queries.userInvitations(userId))
+ * const { data: invitations } = useSuspenseQuery(queries.userInvitations(userId))
  */
-export function useOrgKit(): OrgKitContextValue {
-  const value = useContext(OrgKitContext)
-  if (value === null) throw new Error('useOrgKit must be used inside <OrgKitProvider>')
-  return value
+export function useOrgKit(): UseOrgKitResult {
+  return useOrgKitContext()
 }

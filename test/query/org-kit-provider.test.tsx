@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { DEFAULT_PLUGIN_CONFIG } from '../../src/core/plugin-config'
 import { OrgKitProvider } from '../../src/query/org-kit-provider'
 import { useOrgKit } from '../../src/query/use-org-kit'
+import { useOrgKitContext } from '../../src/query/use-org-kit-context'
 import { useSession } from '../../src/hooks/use-session'
 import { createMemoryTransport } from '../../src/testing'
 import { renderHookWithKit } from '../support/render-with-kit'
@@ -60,18 +61,33 @@ describe('OrgKitProvider and useOrgKit', () => {
         {children}
       </OrgKitProvider>
     )
-    const { result } = renderHook(() => useOrgKit(), { wrapper: withNavigate })
+    const { result } = renderHook(() => useOrgKitContext(), { wrapper: withNavigate })
     result.current.navigate('/members')
     expect(navigate.mock.calls).toEqual([['/members']])
   })
 
   it('fills the configuration with the spec’s defaults and stores message overrides', () => {
-    const { result } = renderHookWithKit(() => useOrgKit(), {
+    const { result } = renderHookWithKit(() => useOrgKitContext(), {
       config: { creator_role: 'admin' },
-      provider: { messages: { 'members.remove': 'Kick out' } },
+      provider: { messages: { 'role.owner': 'Proprietor' } },
     })
     expect(result.current.config).toEqual({ ...DEFAULT_PLUGIN_CONFIG, creator_role: 'admin' })
-    expect(result.current.messages).toEqual({ 'members.remove': 'Kick out' })
+    expect(result.current.messages).toEqual({ 'role.owner': 'Proprietor' })
+  })
+
+  it('gives apps their set-up through useOrgKit, and none of the kit’s plumbing', () => {
+    const transport = createMemoryTransport()
+    const { result } = renderHookWithKit(() => useOrgKit(), {
+      transport,
+      config: { membership_limit: 50 },
+      provider: { locale: 'de' },
+    })
+    expect(Object.keys(result.current)).toEqual(
+      expect.arrayContaining(['transport', 'config', 'accessControl', 'locale', 'queries']),
+    )
+    expect(result.current.transport).toBe(transport)
+    expect(result.current.config.membership_limit).toBe(50)
+    expect(result.current.locale).toBe('de')
   })
 
   it('keeps one bundle of factories per transport across renders, and makes a new one for a new transport', () => {
