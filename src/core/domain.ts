@@ -1,14 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { roleSchema, storedRolesSchema } from './role-schemas'
 
 /** Organization metadata: string keys, any JSON values. */
 export const metadataSchema = z.record(z.string(), z.unknown())
 
 /** Metadata as servers send it: an object, a JSON string (Better Auth's list and read routes), or nothing. */
-const wireMetadataSchema = z
-  .union([metadataSchema, z.string(), z.null()])
-  .optional()
-  .transform((value): Record<string, unknown> => {
+const wireMetadataSchema = z.pipe(
+  z.optional(z.union([metadataSchema, z.string(), z.null()])),
+  z.transform((value: Record<string, unknown> | string | null | undefined): Record<string, unknown> => {
     if (value === null || value === undefined || value === '') return {}
     if (typeof value !== 'string') return value
     try {
@@ -19,20 +18,24 @@ const wireMetadataSchema = z
     } catch {
       return {}
     }
-  })
+  }),
+)
 
-const dateSchema = z.union([z.date(), z.string(), z.number()]).pipe(z.coerce.date())
-const idSchema = z.string().min(1)
+const dateSchema = z.pipe(z.union([z.date(), z.string(), z.number()]), z.coerce.date())
+const idSchema = z.string().check(z.minLength(1))
+
+/** An optional text (a logo, an avatar, the active organization): `null` when absent, whether null or missing. */
+const textOrNullSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value ?? null),
+)
 
 /** An organization, normalized: metadata is always an object, `logo` is `null` when absent. */
 export const organizationSchema = z.object({
   id: idSchema,
   name: z.string(),
   slug: z.string(),
-  logo: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  logo: textOrNullSchema,
   metadata: wireMetadataSchema,
   createdAt: dateSchema,
 })
@@ -45,10 +48,7 @@ export const memberUserSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
-  image: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  image: textOrNullSchema,
 })
 
 /** A member's user profile. */
@@ -70,7 +70,7 @@ export const memberRecordSchema = z.object({
 export type MemberRecord = z.output<typeof memberRecordSchema>
 
 /** A membership with its user profile. */
-export const memberSchema = memberRecordSchema.extend({ user: memberUserSchema })
+export const memberSchema = z.extend(memberRecordSchema, { user: memberUserSchema })
 
 /** A member of an organization. */
 export type Member = z.output<typeof memberSchema>
@@ -91,16 +91,16 @@ export const invitationSchema = z.object({
   expiresAt: dateSchema,
   createdAt: dateSchema,
   inviterId: idSchema,
-  organizationName: z.string().optional(),
-  organizationSlug: z.string().optional(),
-  inviterEmail: z.string().optional(),
+  organizationName: z.optional(z.string()),
+  organizationSlug: z.optional(z.string()),
+  inviterEmail: z.optional(z.string()),
 })
 
 /** An invitation to an organization, with the organization and inviter details the server adds. */
 export type Invitation = z.output<typeof invitationSchema>
 
 /** An organization with its members and invitations, as the full-organization read returns it. */
-export const fullOrganizationSchema = organizationSchema.extend({
+export const fullOrganizationSchema = z.extend(organizationSchema, {
   members: z.array(memberSchema),
   invitations: z.array(invitationSchema),
 })
@@ -113,11 +113,8 @@ export const sessionUserSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
-  emailVerified: z.boolean().default(false),
-  image: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  emailVerified: z._default(z.boolean(), false),
+  image: textOrNullSchema,
 })
 
 /** The signed-in user. */
@@ -126,17 +123,17 @@ export type SessionUser = z.output<typeof sessionUserSchema>
 /** The signed-in session: the user and the session's active organization. */
 export const sessionSchema = z.object({
   user: sessionUserSchema,
-  activeOrganizationId: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  activeOrganizationId: textOrNullSchema,
 })
 
 /** The signed-in session. */
 export type Session = z.output<typeof sessionSchema>
 
 /** A page of members, with `total` counting every row that matches the filter. */
-export const memberPageSchema = z.object({ members: z.array(memberSchema), total: z.number().int().min(0) })
+export const memberPageSchema = z.object({
+  members: z.array(memberSchema),
+  total: z.number().check(z.int(), z.gte(0)),
+})
 
 /** A page of members. */
 export type MemberPage = z.output<typeof memberPageSchema>

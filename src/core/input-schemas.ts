@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { metadataSchema } from './domain'
 import { emailInputSchema, idInputSchema, logoInputSchema, nameInputSchema, slugInputSchema } from './field-schemas'
 import { rolesSchema } from './role-schemas'
@@ -6,7 +6,11 @@ import { rolesSchema } from './role-schemas'
 export { emailInputSchema, idInputSchema, logoInputSchema, nameInputSchema, slugInputSchema } from './field-schemas'
 export { isSafeImageUrl } from './safe-image-url'
 
-const positiveInt = z.number().int().min(1)
+const positiveIntSchema = z.number().check(z.int(), z.gte(1))
+const offsetSchema = z.number().check(z.int(), z.gte(0))
+
+/** An organization's slug as a read names it (not checked for the slug's form: it names an existing one). */
+const slugReferenceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128))
 
 /** Member columns that `listMembers` can sort and filter by (Better Auth cannot use user fields). */
 export const MEMBER_FIELDS = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const
@@ -28,88 +32,101 @@ export const FILTER_OPERATORS = [
 
 const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])
 
+/** `listMembers`' query: paging, sorting and one filter, whose field and value come together. */
+const listMembersQuerySchema = z
+  .object({
+    organizationId: z.optional(idInputSchema),
+    organizationSlug: z.optional(slugReferenceSchema),
+    limit: z.optional(positiveIntSchema),
+    offset: z.optional(offsetSchema),
+    sortBy: z.optional(z.enum(MEMBER_FIELDS)),
+    sortDirection: z.optional(z.enum(['asc', 'desc'])),
+    filterField: z.optional(z.enum(MEMBER_FIELDS)),
+    filterOperator: z.optional(z.enum(FILTER_OPERATORS)),
+    filterValue: z.optional(filterValueSchema),
+  })
+  .check(
+    z.refine((q) => (q.filterField === undefined) === (q.filterValue === undefined), {
+      message: 'filterField and filterValue go together',
+      path: ['filterValue'],
+    }),
+  )
+
+/** `update`'s data: the fields to change, at least one of them. */
+const organizationUpdateSchema = z
+  .object({
+    name: z.optional(nameInputSchema),
+    slug: z.optional(slugInputSchema),
+    logo: z.optional(z.nullable(logoInputSchema)),
+    metadata: z.optional(metadataSchema),
+  })
+  .check(z.refine((data) => Object.values<unknown>(data).some((v) => v !== undefined), 'Nothing to update'))
+
 /** Input schemas of every transport operation, named as in the spec. */
 export const inputSchemas = {
   create: z.object({
     name: nameInputSchema,
     slug: slugInputSchema,
-    logo: logoInputSchema.optional(),
-    metadata: metadataSchema.optional(),
-    userId: idInputSchema.optional(),
-    keepCurrentActiveOrganization: z.boolean().optional(),
+    logo: z.optional(logoInputSchema),
+    metadata: z.optional(metadataSchema),
+    userId: z.optional(idInputSchema),
+    keepCurrentActiveOrganization: z.optional(z.boolean()),
   }),
   checkSlug: z.object({ slug: slugInputSchema }),
   setActive: z.object({
-    organizationId: idInputSchema.nullable().optional(),
-    organizationSlug: z.string().trim().min(1).max(128).optional(),
+    organizationId: z.optional(z.nullable(idInputSchema)),
+    organizationSlug: z.optional(slugReferenceSchema),
   }),
   getFullOrganization: z.object({
-    query: z
-      .object({
-        organizationId: idInputSchema.optional(),
-        organizationSlug: z.string().trim().min(1).max(128).optional(),
-        membersLimit: positiveInt.optional(),
-      })
-      .default({}),
+    query: z._default(
+      z.object({
+        organizationId: z.optional(idInputSchema),
+        organizationSlug: z.optional(slugReferenceSchema),
+        membersLimit: z.optional(positiveIntSchema),
+      }),
+      {},
+    ),
   }),
   update: z.object({
-    data: z
-      .object({
-        name: nameInputSchema.optional(),
-        slug: slugInputSchema.optional(),
-        logo: logoInputSchema.nullable().optional(),
-        metadata: metadataSchema.optional(),
-      })
-      .refine((data) => Object.values<unknown>(data).some((v) => v !== undefined), 'Nothing to update'),
-    organizationId: idInputSchema.optional(),
+    data: organizationUpdateSchema,
+    organizationId: z.optional(idInputSchema),
   }),
   delete: z.object({ organizationId: idInputSchema }),
   inviteMember: z.object({
     email: emailInputSchema,
     role: rolesSchema,
-    organizationId: idInputSchema.optional(),
-    resend: z.boolean().optional(),
+    organizationId: z.optional(idInputSchema),
+    resend: z.optional(z.boolean()),
   }),
   acceptInvitation: z.object({ invitationId: idInputSchema }),
   rejectInvitation: z.object({ invitationId: idInputSchema }),
   cancelInvitation: z.object({ invitationId: idInputSchema }),
   getInvitation: z.object({ query: z.object({ id: idInputSchema }) }),
-  listInvitations: z.object({ query: z.object({ organizationId: idInputSchema.optional() }).default({}) }),
+  listInvitations: z.object({ query: z._default(z.object({ organizationId: z.optional(idInputSchema) }), {}) }),
   listMembers: z.object({
-    query: z
-      .object({
-        organizationId: idInputSchema.optional(),
-        organizationSlug: z.string().trim().min(1).max(128).optional(),
-        limit: positiveInt.optional(),
-        offset: z.number().int().min(0).optional(),
-        sortBy: z.enum(MEMBER_FIELDS).optional(),
-        sortDirection: z.enum(['asc', 'desc']).optional(),
-        filterField: z.enum(MEMBER_FIELDS).optional(),
-        filterOperator: z.enum(FILTER_OPERATORS).optional(),
-        filterValue: filterValueSchema.optional(),
-      })
-      .refine((q) => (q.filterField === undefined) === (q.filterValue === undefined), {
-        message: 'filterField and filterValue go together',
-        path: ['filterValue'],
-      })
-      .default({}),
+    query: z._default(listMembersQuerySchema, {}),
   }),
-  updateMemberRole: z.object({ memberId: idInputSchema, role: rolesSchema, organizationId: idInputSchema.optional() }),
+  updateMemberRole: z.object({
+    memberId: idInputSchema,
+    role: rolesSchema,
+    organizationId: z.optional(idInputSchema),
+  }),
   removeMember: z.object({
     memberIdOrEmail: z.union([emailInputSchema, idInputSchema]),
-    organizationId: idInputSchema.optional(),
+    organizationId: z.optional(idInputSchema),
   }),
   getActiveMemberRole: z.object({
-    query: z
-      .object({
-        organizationId: idInputSchema.optional(),
-        organizationSlug: z.string().trim().min(1).max(128).optional(),
-        userId: idInputSchema.optional(),
-      })
-      .default({}),
+    query: z._default(
+      z.object({
+        organizationId: z.optional(idInputSchema),
+        organizationSlug: z.optional(slugReferenceSchema),
+        userId: z.optional(idInputSchema),
+      }),
+      {},
+    ),
   }),
   leave: z.object({ organizationId: idInputSchema }),
-} satisfies Record<string, z.ZodType>
+} satisfies Record<string, z.ZodMiniType>
 
 /** Operations that take input. */
 export type OperationWithInput = keyof typeof inputSchemas

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { inputSchemas } from './input-schemas'
 import type { OperationWithInput, ParsedOperationInput } from './input-schemas'
 import { OrgKitError } from './org-kit-error'
@@ -8,7 +8,7 @@ import { OrgKitError } from './org-kit-error'
  * `VALIDATION_ERROR`, status 0 and the dotted path of the first bad field.
  */
 export function parseInput<Op extends OperationWithInput>(operation: Op, input: unknown): ParsedOperationInput<Op> {
-  const schema: z.ZodType = inputSchemas[operation]
+  const schema: z.ZodMiniType = inputSchemas[operation]
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data as ParsedOperationInput<Op>
   const issue = result.error.issues[0]

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { organizationPluginConfigPatchSchema, organizationPluginConfigSchema } from './plugin-config-schema'
 
 // The schemas live in `plugin-config-schema.ts` and are re-exported here: a bundler includes them (and

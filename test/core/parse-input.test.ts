@@ -58,4 +58,27 @@ describe('parseInput', () => {
     expect(error.status).toBe(0)
     expect(error.field).toBe(field)
   })
+
+  // The kit's own wording, whichever zod locale the app loads (zod/mini loads none: zod's generic refusals
+  // read "Invalid input" there, so these messages are written on the schemas themselves).
+  it.each([
+    ['create', { name: ' ', slug: 'acme' }, 'create: name: A name is required'],
+    ['create', { name: 'Acme', slug: 'Acme Inc' }, 'create: slug: Use lower-case letters, digits and single hyphens'],
+    [
+      'create',
+      { name: 'Acme', slug: 'acme', logo: 'javascript:alert(1)' },
+      'create: logo: Use an http(s) or data:image URL',
+    ],
+    ['inviteMember', { email: 'not-an-email', role: 'member' }, 'inviteMember: email: Not a valid e-mail address'],
+    ['inviteMember', { email: 'a@b.co', role: ' , ' }, 'inviteMember: role: At least one role is required'],
+    ['acceptInvitation', { invitationId: '../../etc' }, 'acceptInvitation: invitationId: Not a valid identifier'],
+    ['update', { data: {} }, 'update: Nothing to update'],
+    [
+      'listMembers',
+      { query: { filterField: 'role' } },
+      'listMembers: filterValue: filterField and filterValue go together',
+    ],
+  ] as const)('%s words its refusal of %j as "%s"', (operation, input, message) => {
+    expect(validationError(() => parseInput(operation, input)).message).toBe(message)
+  })
 })

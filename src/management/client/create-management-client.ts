@@ -8,7 +8,7 @@ import {
   updateNeonAuthOrganizationPlugin,
 } from '@neon/sdk/raw'
 import type { RawResult } from '@neon/sdk/raw'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   API_KEY_NAME_MAX_LENGTH,
   NEON_ID_PATTERN,
@@ -38,21 +38,29 @@ const DEFAULT_PAGE_LIMIT = 100
 
 // The API's bounds (core/neon-api-bounds): no stricter, so a name may be empty and is counted in
 // characters (code points), as the API counts it.
+
+/** A Neon id (a project's, an organization's), as the API takes it. */
+const neonIdSchema = z.string().check(z.regex(NEON_ID_PATTERN, 'Not a Neon id'))
+
 const listQuerySchema = z.object({
-  limit: z.number().int().min(1).max(PROJECTS_PAGE_LIMIT_MAX).optional(),
-  org_id: z.string().regex(NEON_ID_PATTERN, 'Not a Neon id').optional(),
+  limit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(PROJECTS_PAGE_LIMIT_MAX))),
+  org_id: z.optional(neonIdSchema),
 })
-const orgApiKeySchema = z
-  .object({
-    key_name: z
-      .string()
-      .refine(
-        (name) => codePointLength(name) <= API_KEY_NAME_MAX_LENGTH,
-        `At most ${API_KEY_NAME_MAX_LENGTH} characters`,
-      ),
-    project_id: z.string().regex(NEON_ID_PATTERN, 'Not a Neon id').optional(),
-  })
-  .strict()
+
+/** An API key's name: at most `API_KEY_NAME_MAX_LENGTH` characters, counted as the API counts them. */
+const apiKeyNameSchema = z
+  .string()
+  .check(
+    z.refine(
+      (name) => codePointLength(name) <= API_KEY_NAME_MAX_LENGTH,
+      `At most ${API_KEY_NAME_MAX_LENGTH} characters`,
+    ),
+  )
+
+const orgApiKeySchema = z.strictObject({
+  key_name: apiKeyNameSchema,
+  project_id: z.optional(neonIdSchema),
+})
 
 /**
  * Makes a client of the Neon management API v2 on Neon's SDK: one `createNeonClient` per client, whose resource

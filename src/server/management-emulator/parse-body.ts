@@ -1,9 +1,9 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import type { EmulatorContext } from './emulator-context'
 import { invalidRequest } from './http-error'
 
 /** What {@link parseBody} checks besides the schema. */
-export interface BodyRules<Schema extends z.ZodType> {
+export interface BodyRules<Schema extends z.ZodMiniType> {
   schema: Schema
   /**
    * The dotted paths of the body's integer fields. The API's decoder refuses an integer written `1.0` or
@@ -11,6 +11,10 @@ export interface BodyRules<Schema extends z.ZodType> {
    */
   integerFields?: RegExp
 }
+
+// Under zod/mini, a refusal the schema does not word itself reads "Invalid input" unless the app loads a zod
+// locale. The API answers in English, so the emulator words such refusals with zod's English locale.
+const englishIssueMessages = z.locales.en().localeError
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   let value = body
@@ -27,11 +31,11 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
  * words a missing field, `invalid request: decode application/json: invalid: key_name (field required)`,
  * with a plain reason in the parentheses for other refusals.
  */
-export function parseBody<Schema extends z.ZodType>(
+export function parseBody<Schema extends z.ZodMiniType>(
   context: EmulatorContext,
   rules: BodyRules<Schema>,
 ): z.output<Schema> {
-  const parsed = rules.schema.safeParse(context.body)
+  const parsed = rules.schema.safeParse(context.body, { error: englishIssueMessages })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path.map(String).join('.') ?? ''

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   activeMemberRoleSchema,
   fullOrganizationSchema,
@@ -21,41 +21,58 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const unwrap = (key: string) => (value: unknown) =>
   isRecord(value) && isRecord(value[key]) && !('id' in value) ? value[key] : value
 
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z.union([z.null(), z.undefined(), schema]).transform((v) => v ?? null)
+/** `null` or nothing (signed out, no active organization) becomes `null`; anything else must fit `schema`. */
+function nullWhenAbsent<T extends z.ZodMiniType>(schema: T) {
+  const absentOrSchema = z.union([z.null(), z.undefined(), schema])
+  return z.pipe(
+    absentOrSchema,
+    z.transform((value: z.output<typeof absentOrSchema>) => value ?? null),
+  )
+}
 
-const sessionWire = nullable(
-  z
-    .object({ session: z.object({ activeOrganizationId: z.string().nullish() }).loose(), user: z.unknown() })
-    .transform(({ session, user }) =>
-      sessionSchema.parse({ user, activeOrganizationId: session.activeOrganizationId }),
-    ),
-)
+/** Runs `prepare` on the raw answer before `schema` checks it (zod's `preprocess`, as zod/mini writes it). */
+const preprocess = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(prepare), schema)
+
+/** The session route's answer: the session row (its active organization) and the user. */
+const sessionAnswerSchema = z.object({
+  session: z.looseObject({ activeOrganizationId: z.nullish(z.string()) }),
+  user: z.unknown(),
+})
+
+/** The kit's session from the answer (its user is checked next, by `sessionSchema`). */
+const sessionFromAnswer = z.transform(({ session, user }: z.output<typeof sessionAnswerSchema>): unknown => ({
+  user,
+  activeOrganizationId: session.activeOrganizationId,
+}))
+
+/** The session, or `null` when signed out; a user that does not fit is a shape error like any other. */
+const sessionWire = nullWhenAbsent(z.pipe(z.pipe(sessionAnswerSchema, sessionFromAnswer), sessionSchema))
 
 /** Full organization: `invitations` may be missing or hidden (1.7.24 gives `[]` to plain members). */
-const fullOrganizationWire = nullable(
-  z.preprocess((v) => (isRecord(v) ? { invitations: [], members: [], ...v } : v), fullOrganizationSchema),
+const fullOrganizationWire = nullWhenAbsent(
+  preprocess((v) => (isRecord(v) ? { invitations: [], members: [], ...v } : v), fullOrganizationSchema),
 )
 
 /** A page of members; some versions answer a bare array. */
-const memberPageWire = z.preprocess((v) => (Array.isArray(v) ? { members: v, total: v.length } : v), memberPageSchema)
+const memberPageWire = preprocess((v) => (Array.isArray(v) ? { members: v, total: v.length } : v), memberPageSchema)
 
-const memberRecordWire = z.preprocess(unwrap('member'), memberRecordSchema)
-const invitationWire = z.preprocess(unwrap('invitation'), invitationSchema)
+const memberRecordWire = preprocess(unwrap('member'), memberRecordSchema)
+const invitationWire = preprocess(unwrap('invitation'), invitationSchema)
 
 /** Response schema of every operation: each one accepts the shapes Better Auth versions send. */
-const RESPONSE_SCHEMAS: { [Op in TransportOperation]: z.ZodType<Output<Op>> } = {
+const RESPONSE_SCHEMAS: { [Op in TransportOperation]: z.ZodMiniType<Output<Op>> } = {
   getSession: sessionWire,
   create: organizationSchema,
   checkSlug: z.object({ status: z.boolean() }),
   list: z.array(organizationSchema),
-  setActive: nullable(organizationSchema),
+  setActive: nullWhenAbsent(organizationSchema),
   getFullOrganization: fullOrganizationWire,
   update: organizationSchema,
-  delete: z.preprocess(unwrap('organization'), organizationSchema),
+  delete: preprocess(unwrap('organization'), organizationSchema),
   inviteMember: invitationWire,
   acceptInvitation: z.object({ invitation: invitationSchema, member: memberRecordSchema }),
-  rejectInvitation: z.preprocess(
+  rejectInvitation: preprocess(
     (v) => (isRecord(v) && isRecord(v.invitation) ? v : { invitation: v }),
     z.object({ invitation: invitationSchema }),
   ),
@@ -66,7 +83,7 @@ const RESPONSE_SCHEMAS: { [Op in TransportOperation]: z.ZodType<Output<Op>> } = 
   listMembers: memberPageWire,
   updateMemberRole: memberRecordWire,
   removeMember: memberRecordWire,
-  getActiveMember: z.preprocess(unwrap('member'), memberSchema),
+  getActiveMember: preprocess(unwrap('member'), memberSchema),
   getActiveMemberRole: activeMemberRoleSchema,
   leave: memberRecordWire,
 }
@@ -81,7 +98,7 @@ export function normalizeResponse<Op extends TransportOperation>(
   data: unknown,
   status = 200,
 ): Output<Op> {
-  const schema: z.ZodType<Output<Op>> = RESPONSE_SCHEMAS[operation]
+  const schema: z.ZodMiniType<Output<Op>> = RESPONSE_SCHEMAS[operation]
   const result = schema.safeParse(data)
   if (result.success) return result.data
   throw new OrgKitError('UNKNOWN', {

@@ -79,6 +79,14 @@ describe('fetch transport: normalization', () => {
     })
   })
 
+  it('getSession: a user that fits no known shape is UNKNOWN, like any other odd answer', async () => {
+    const session = { session: { id: 's', activeOrganizationId: 'org1' }, user: { ...USER, email: undefined } }
+    await expect(transportFor({ body: session }).getSession()).rejects.toMatchObject({
+      name: 'OrgKitError',
+      code: 'UNKNOWN',
+    })
+  })
+
   it('full organization: null without one, invitations default to [] (hidden from members by later versions)', async () => {
     await expect(transportFor({ body: null }).getFullOrganization()).resolves.toBeNull()
     const full = await transportFor({ body: { ...ORG, members: [{ ...MEMBER, user: USER }] } }).getFullOrganization()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { INT32_MAX } from '../../../core/neon-api-bounds'
 import { CREATOR_ROLES } from '../../../core/plugin-config'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../../core/plugin-config'
@@ -14,9 +14,11 @@ export const PLUGIN_LIMIT_MAX = INT32_MAX
  */
 const limitSchema = z
   .number({ error: 'organizationPluginSettings.limitMissingError' })
-  .int('organizationPluginSettings.limitNotWholeError')
-  .min(1, 'organizationPluginSettings.limitTooSmallError')
-  .max(PLUGIN_LIMIT_MAX, 'organizationPluginSettings.limitTooLargeError')
+  .check(
+    z.int('organizationPluginSettings.limitNotWholeError'),
+    z.gte(1, 'organizationPluginSettings.limitTooSmallError'),
+    z.lte(PLUGIN_LIMIT_MAX, 'organizationPluginSettings.limitTooLargeError'),
+  )
 
 /** The plugin settings form: the five fields with the API's constraints. */
 export const pluginSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { organizationPluginConfigPatchSchema } from '../../../core/plugin-config'
 import { requireProject } from '../emulator-context'
 import type { EmulatorContext } from '../emulator-context'

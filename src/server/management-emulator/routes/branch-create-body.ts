@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { BRANCH_NAME_MAX_LENGTH, NEON_ID_PATTERN, codePointLength } from '../../../core/neon-api-bounds'
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{1,2}):(\d{2}):(\d{2})(?:[.,]\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/
@@ -30,8 +30,64 @@ export function isApiDateTime(value: string): boolean {
   )
 }
 
-const dateTimeSchema = z.string().refine(isApiDateTime, 'must be an RFC 3339 date-time such as 2024-02-26T12:00:00Z')
+const dateTimeSchema = z
+  .string()
+  .check(z.refine(isApiDateTime, 'must be an RFC 3339 date-time such as 2024-02-26T12:00:00Z'))
 const stringMapSchema = z.record(z.string(), z.string())
+
+/** A branch's parent: an id, or empty for the project's default branch. */
+const parentIdSchema = z
+  .string()
+  .check(z.refine((id) => id === '' || NEON_ID_PATTERN.test(id), 'must match ^[a-z0-9-]{1,60}$'))
+
+/** A branch's name: 1 to `BRANCH_NAME_MAX_LENGTH` characters, counted as the API counts them. */
+const branchNameSchema = z
+  .string()
+  .check(
+    z.refine(
+      (name) => codePointLength(name) >= 1 && codePointLength(name) <= BRANCH_NAME_MAX_LENGTH,
+      `must be 1 to ${BRANCH_NAME_MAX_LENGTH} characters`,
+    ),
+  )
+
+/** `BranchCreateRequest`: the new branch's fields. */
+const branchSchema = z.object({
+  parent_id: z.optional(parentIdSchema),
+  name: z.optional(branchNameSchema),
+  parent_lsn: z.optional(z.string()),
+  parent_timestamp: z.optional(dateTimeSchema),
+  protected: z.optional(z.boolean()),
+  archived: z.optional(z.boolean()),
+  init_source: z.optional(z.string()),
+  expires_at: z.optional(dateTimeSchema),
+})
+
+/** An endpoint's settings: Postgres and PgBouncer settings, preloaded libraries. */
+const endpointSettingsSchema = z.object({
+  pg_settings: z.optional(stringMapSchema),
+  pgbouncer_settings: z.optional(stringMapSchema),
+  preload_libraries: z.optional(
+    z.object({
+      use_defaults: z.optional(z.boolean()),
+      enabled_libraries: z.optional(z.array(z.string())),
+    }),
+  ),
+})
+
+/** An endpoint to create with the branch: its `type` is the one required field of the body. */
+const endpointSchema = z.object({
+  type: z.enum(['read_only', 'read_write']),
+  settings: z.optional(endpointSettingsSchema),
+  autoscaling_limit_min_cu: z.optional(z.number().check(z.gte(0.25))),
+  autoscaling_limit_max_cu: z.optional(z.number().check(z.gte(0.25))),
+  provisioner: z.optional(z.string()),
+  suspend_timeout_seconds: z.optional(z.number().check(z.int(), z.gte(-1), z.lte(604_800))),
+})
+
+/** `AnnotationCreateValueRequest`: at most 50 string annotations. */
+const annotationValueSchema = stringMapSchema.check(
+  z.refine((annotations) => Object.keys(annotations).length <= 50, 'must have at most 50 properties'),
+)
 
 /**
  * The body of `POST /projects/{project_id}/branches` as the API takes it (`BranchCreateRequest` and
@@ -39,50 +95,9 @@ const stringMapSchema = z.record(z.string(), z.string())
  * An empty `parent_id` means the default branch, as the spec's description says.
  */
 export const branchCreateBodySchema = z.object({
-  branch: z
-    .object({
-      parent_id: z
-        .string()
-        .refine((id) => id === '' || NEON_ID_PATTERN.test(id), 'must match ^[a-z0-9-]{1,60}$')
-        .optional(),
-      name: z
-        .string()
-        .refine(
-          (name) => codePointLength(name) >= 1 && codePointLength(name) <= BRANCH_NAME_MAX_LENGTH,
-          `must be 1 to ${BRANCH_NAME_MAX_LENGTH} characters`,
-        )
-        .optional(),
-      parent_lsn: z.string().optional(),
-      parent_timestamp: dateTimeSchema.optional(),
-      protected: z.boolean().optional(),
-      archived: z.boolean().optional(),
-      init_source: z.string().optional(),
-      expires_at: dateTimeSchema.optional(),
-    })
-    .optional(),
-  endpoints: z
-    .array(
-      z.object({
-        type: z.enum(['read_only', 'read_write']),
-        settings: z
-          .object({
-            pg_settings: stringMapSchema.optional(),
-            pgbouncer_settings: stringMapSchema.optional(),
-            preload_libraries: z
-              .object({ use_defaults: z.boolean().optional(), enabled_libraries: z.array(z.string()).optional() })
-              .optional(),
-          })
-          .optional(),
-        autoscaling_limit_min_cu: z.number().min(0.25).optional(),
-        autoscaling_limit_max_cu: z.number().min(0.25).optional(),
-        provisioner: z.string().optional(),
-        suspend_timeout_seconds: z.number().int().min(-1).max(604_800).optional(),
-      }),
-    )
-    .optional(),
-  annotation_value: stringMapSchema
-    .refine((annotations) => Object.keys(annotations).length <= 50, 'must have at most 50 properties')
-    .optional(),
+  branch: z.optional(branchSchema),
+  endpoints: z.optional(z.array(endpointSchema)),
+  annotation_value: z.optional(annotationValueSchema),
 })
 
 /** The integer fields of the body, by dotted path. */

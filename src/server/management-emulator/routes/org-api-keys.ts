@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { API_KEY_NAME_MAX_LENGTH, NEON_ID_PATTERN, codePointLength } from '../../../core/neon-api-bounds'
 import type { EmulatorContext } from '../emulator-context'
 import { HttpError, notFound } from '../http-error'
@@ -13,11 +13,13 @@ import type { Route } from '../router'
 const orgApiKeyCreateSchema = z.object({
   key_name: z
     .string()
-    .refine(
-      (name) => codePointLength(name) <= API_KEY_NAME_MAX_LENGTH,
-      `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`,
+    .check(
+      z.refine(
+        (name) => codePointLength(name) <= API_KEY_NAME_MAX_LENGTH,
+        `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`,
+      ),
     ),
-  project_id: z.string().regex(NEON_ID_PATTERN, 'must match ^[a-z0-9-]{1,60}$').optional(),
+  project_id: z.optional(z.string().check(z.regex(NEON_ID_PATTERN, 'must match ^[a-z0-9-]{1,60}$'))),
 })
 
 /**
