@@ -58,6 +58,9 @@ export interface TableGridProps<Row, SortColumn extends string = never> {
 /** How many skeleton rows stand for the rows being loaded. */
 const SKELETON_ROW_COUNT = 3
 
+/** The icon of a sortable header, by its `aria-sort` (hidden from assistive technology, which hears `aria-sort`). */
+const SORT_ICON = { ascending: '▲', descending: '▼', none: '↕' } as const
+
 /**
  * A native `<table>` in a scroll box: a hidden caption, headers (sortable ones with `aria-sort`, also the
  * styling hook of the sorted one, and a button that sorts ascending first, then toggles), then skeleton rows
@@ -144,8 +147,6 @@ function TableHeader<Row, SortColumn extends string>({
     </th>
   )
 }
-
-const SORT_ICON = { ascending: '▲', descending: '▼', none: '↕' } as const
 
 /** Placeholder rows while the first rows load, hidden from assistive technology (the caption says so). */
 function SkeletonRows({ slot, columnCount }: { slot: string; columnCount: number }) {

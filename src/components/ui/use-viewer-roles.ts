@@ -32,11 +32,11 @@ export function useViewerRoles(organizationId?: string): ViewerRoles {
   const { config, accessControl } = useOrgKit()
   const permission = usePermission({ ac: ['read'] }, { organizationId })
   const role = useActiveMemberRole({ organizationId })
-  const status = permission.isLoading
-    ? 'loading'
-    : permission.reason && permission.reason !== 'forbidden'
-      ? permission.reason
-      : 'ready'
+  // A refusal of `ac:read` says nothing about the viewer's roles (they are known): only the other reasons
+  // (signed out, no active organization, the read failed) leave them unknown.
+  let status: ViewerRoles['status'] = 'ready'
+  if (permission.isLoading) status = 'loading'
+  else if (permission.reason && permission.reason !== 'forbidden') status = permission.reason
   return {
     status,
     roles: permission.roles,

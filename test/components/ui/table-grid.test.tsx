@@ -1,0 +1,136 @@
+import { act, render, renderHook, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { TableGrid } from '../../../src/components/ui/table-grid'
+import type { TableColumn, TableSort } from '../../../src/components/ui/table-grid'
+import { useRowWrites } from '../../../src/components/ui/table-row-writes'
+
+interface Fruit {
+  id: string
+  name: string
+  price: number
+}
+
+const APPLE: Fruit = { id: 'a', name: 'Apple', price: 3 }
+const BANANA: Fruit = { id: 'b', name: 'Banana', price: 1 }
+const FRUITS: readonly Fruit[] = [APPLE, BANANA]
+
+const COLUMNS: readonly TableColumn<Fruit, 'price'>[] = [
+  { id: 'name', header: 'Name', cell: (fruit) => fruit.name },
+  { id: 'price', header: 'Price', sortColumn: 'price', cell: (fruit) => `${fruit.price} €` },
+  { id: 'actions', header: 'Actions', headerHidden: true, cell: (fruit) => <button>Buy {fruit.name}</button> },
+]
+
+function renderGrid(overrides: Partial<Parameters<typeof TableGrid<Fruit, 'price'>>[0]> = {}) {
+  return render(
+    <TableGrid
+      slot="fruit"
+      caption="Fruit"
+      columns={COLUMNS}
+      rows={FRUITS}
+      rowId={(fruit) => fruit.id}
+      loading={false}
+      emptyMessage="No fruit."
+      {...overrides}
+    />,
+  )
+}
+
+describe('TableGrid', () => {
+  it('renders a header per column and a cell per column for each row, with data-column', () => {
+    renderGrid({ rowAttributes: (fruit) => ({ 'data-state': fruit.id === 'b' ? 'pending' : undefined }) })
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Price↕',
+      'Actions',
+    ])
+    const apple = screen.getByRole('row', { name: /Apple/ })
+    const banana = screen.getByRole('row', { name: /Banana/ })
+    expect(
+      within(apple)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-column')),
+    ).toEqual(['name', 'price', 'actions'])
+    expect(within(apple).getByRole('cell', { name: '3 €' })).toHaveAttribute('data-slot', 'fruit-cell')
+    expect(apple).toHaveAttribute('data-slot', 'fruit-row')
+    expect(apple).not.toHaveAttribute('data-state')
+    expect(banana).toHaveAttribute('data-state', 'pending')
+    expect(within(banana).getByRole('button', { name: 'Buy Banana' })).toBeInTheDocument()
+  })
+
+  it('sorts by a sortable column: ascending first, then the other way, with aria-sort', async () => {
+    const onSortChange = vi.fn<(sort: TableSort<'price'>) => void>()
+    const user = userEvent.setup()
+    const { rerender } = renderGrid({ onSortChange })
+    const price = screen.getByRole('columnheader', { name: /Price/ })
+    expect(price).toHaveAttribute('aria-sort', 'none')
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort')
+    await user.click(within(price).getByRole('button'))
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'price', direction: 'ascending' })
+    rerender(
+      <TableGrid
+        slot="fruit"
+        caption="Fruit"
+        columns={COLUMNS}
+        rows={FRUITS}
+        rowId={(fruit) => fruit.id}
+        loading={false}
+        emptyMessage="No fruit."
+        sort={{ column: 'price', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    )
+    expect(price).toHaveAttribute('aria-sort', 'ascending')
+    await user.click(within(price).getByRole('button'))
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'price', direction: 'descending' })
+  })
+
+  it('shows skeleton rows while loading and the empty message without rows', () => {
+    const { container, rerender } = renderGrid({ loading: true })
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
+    expect(container.querySelectorAll('[data-slot="fruit-skeleton-row"]')).toHaveLength(3)
+    rerender(
+      <TableGrid
+        slot="fruit"
+        caption="Fruit"
+        columns={COLUMNS}
+        rows={[]}
+        rowId={(fruit) => fruit.id}
+        loading={false}
+        emptyMessage="No fruit."
+      />,
+    )
+    expect(screen.getByRole('cell', { name: 'No fruit.' })).toHaveAttribute('colspan', '3')
+  })
+})
+
+describe('useRowWrites', () => {
+  it('keeps a row pending while its write runs, its error when it fails, and announces a success', async () => {
+    let fail = true
+    const { result } = renderHook(() =>
+      useRowWrites<{ fruit: Fruit }>({
+        rowId: ({ fruit }) => fruit.id,
+        run: async ({ fruit }) => {
+          await Promise.resolve()
+          if (fail) throw new Error(`no ${fruit.name}`)
+          return `Bought ${fruit.name}`
+        },
+      }),
+    )
+    const apple = { fruit: APPLE }
+    let write: Promise<void> = Promise.resolve()
+    act(() => {
+      write = result.current.start(apple)
+    })
+    expect(result.current.isPending('a')).toBe(true)
+    expect(result.current.isPending('b')).toBe(false)
+    await act(() => write)
+    expect(result.current.isPending('a')).toBe(false)
+    expect(result.current.errorOf('a')).toEqual(new Error('no Apple'))
+    expect(result.current.announcement).toBe('')
+    fail = false
+    await act(() => result.current.start(apple))
+    expect(result.current.errorOf('a')).toBeUndefined()
+    expect(result.current.announcement).toBe('Bought Apple')
+  })
+})
