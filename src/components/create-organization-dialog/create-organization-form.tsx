@@ -62,7 +62,7 @@ export function CreateOrganizationForm({
   const slugEdited = useRef(Boolean(defaultValues?.slug))
   const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }))
   const rootError = errorText(form.formState.errors.root?.server?.message)
-  const keepActiveId = `${idPrefix}-keep`
+  const keepActiveId = `${idPrefix}-keep-current-active-organization`
 
   const onSubmit = form.handleSubmit((values) => {
     if (isKnownTaken(availability, values.slug)) {

@@ -92,8 +92,10 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
-  const dismiss = useCallback(() => setOpen(false), [setOpen])
-  const close = () => {
+  // A pointer or the focus going elsewhere closes the list and leaves the focus there; Escape, a switch or
+  // the create entry give it back to the trigger.
+  const closeList = useCallback(() => setOpen(false), [setOpen])
+  const closeAndFocusTrigger = () => {
     setOpen(false)
     triggerRef.current?.focus()
   }
@@ -103,11 +105,11 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
     // The list, the only place a switch starts, is shown once the session is read.
     userId: session.data?.user.id ?? '',
     activeId,
-    close,
+    close: closeAndFocusTrigger,
     onSwitched: props.onSwitched,
     afterSwitchUrl: props.afterSwitchUrl,
   })
-  useCloseOnOutsideInteraction(rootRef, { open, onClose: dismiss })
+  useCloseOnOutsideInteraction(rootRef, { open, onClose: closeList })
   const { preload } = createDialog
   useEffect(() => {
     if (open && !hideCreate) preload()
@@ -153,14 +155,14 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
             filterThreshold={props.filterThreshold ?? 7}
             switchTo={switchTo}
             onSelect={select}
-            close={close}
+            close={closeAndFocusTrigger}
           >
             {hideCreate ? null : (
               <CreateOrganizationButton
                 slot="orgkit-organization-switcher-footer"
                 variant="ghost"
                 onCreate={() => {
-                  close()
+                  closeAndFocusTrigger()
                   createDialog.show()
                 }}
               >

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react'
 export interface FieldProps {
   /** The control's id; the label points at it and the control points back at description and error. */
   id: string
+  /** The visible label of the control. */
   label: ReactNode
   /** Help text under the label. */
   description?: ReactNode
   /** The error for this field; announced with `role="alert"`. */
   error?: ReactNode
+  /** The control, and anything shown with it. */
   children: ReactNode
 }
 

@@ -70,7 +70,12 @@ export function OrganizationMetadataFieldset({ id }: { id: string }) {
       {fields.length > 0 ? (
         <ul data-slot="orgkit-metadata-rows">
           {fields.map((field, index) => (
-            <MetadataRowFields key={field.id} id={`${id}-${index}`} index={index} onRemove={() => remove(index)} />
+            <MetadataRowFields
+              key={field.id}
+              id={`${id}-row-${index}-key`}
+              index={index}
+              onRemove={() => remove(index)}
+            />
           ))}
         </ul>
       ) : (

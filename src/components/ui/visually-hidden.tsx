@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-const hidden = {
+// The usual clip pattern: out of sight and out of the layout, still read by screen readers.
+const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,10 +13,17 @@ const hidden = {
   border: 0,
 } as const
 
+/** Props of {@link VisuallyHidden}. */
+export interface VisuallyHiddenProps {
+  /** An id, so a control can point at the text (`aria-describedby`). */
+  id?: string
+  children: ReactNode
+}
+
 /** Text for assistive technology only; hidden by inline style, so it works without the stylesheet. */
-export function VisuallyHidden({ id, children }: { id?: string; children: ReactNode }) {
+export function VisuallyHidden({ id, children }: VisuallyHiddenProps) {
   return (
-    <span id={id} data-slot="orgkit-visually-hidden" style={hidden}>
+    <span id={id} data-slot="orgkit-visually-hidden" style={visuallyHiddenStyle}>
       {children}
     </span>
   )
