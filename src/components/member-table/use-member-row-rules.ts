@@ -24,6 +24,15 @@ export interface MemberRowRules {
   roleNames: readonly string[]
 }
 
+/** What {@link useMemberRowRules} gives. */
+export interface MemberRowRulesReads {
+  rules: MemberRowRules
+  /** The viewer's roles: whether they are known, and a retry of their read. */
+  viewer: ViewerRoles
+  /** The members holding the creator role (up to 100), counted into `rules.creatorRoleHolders`. */
+  creatorRoleHoldersQuery: ReturnType<typeof useMembers>
+}
+
 /**
  * Holders of the creator role among the members read: the rows whose role contains its name, counted as the
  * server counts them (`contains` also matches `"member, owner"`); rows past the read count as holders.
@@ -38,8 +47,8 @@ function creatorRoleHoldersIn(page: MemberPage | undefined, creatorRole: Creator
  * The rules of the member table's rows, and the two reads they stand on: the viewer's roles, and the
  * members holding the creator role (for the "last owner" rules).
  */
-export function useMemberRowRules(organizationId: string | undefined) {
-  const viewer: ViewerRoles = useViewerRoles(organizationId)
+export function useMemberRowRules(organizationId: string | undefined): MemberRowRulesReads {
+  const viewer = useViewerRoles(organizationId)
   const { roles, creatorRole, accessControl } = viewer
   const creatorRoleHoldersQuery = useMembers({ organizationId, ...creatorRoleHoldersParams(creatorRole) })
   const mayMembers = (action: 'update' | 'delete') =>

@@ -33,6 +33,18 @@ export interface MemberSearchScope {
   count: number
 }
 
+/** What {@link useMemberTablePage} gives. */
+export interface MemberTablePage {
+  /** The members read behind the page (a server page, or the whole list for a search). */
+  query: ReturnType<typeof useMembers>
+  /** Whether a new read is replacing the view (the view is then the last one read). */
+  isBusy: boolean
+  /** The rows shown; `undefined` until the first read. */
+  view: MemberTableView | undefined
+  /** What a search read, once its read is in. */
+  searchScope: MemberSearchScope | undefined
+}
+
 /** A read of members, and the view state it was read for. */
 interface MemberRead {
   data: MemberPage | undefined
@@ -68,7 +80,7 @@ function viewOfRead(read: MemberRead | undefined): MemberTableView | undefined {
  * e-mail, so the whole list (sorted and role-filtered on the server) is read once with
  * `limit: membership_limit`, then searched and paged here.
  */
-export function useMemberTablePage(options: MemberTablePageOptions) {
+export function useMemberTablePage(options: MemberTablePageOptions): MemberTablePage {
   const { organizationId, sort, roleFilter, search, page, pageSize, membershipLimit } = options
   const searchTerm = searchTermOf(search)
   const firstRowIndex = (page - 1) * pageSize
