@@ -292,39 +292,37 @@ function findForgottenTypes(checker, described) {
   }
 
   const walkType = (type, usedBy) => {
+    const name = nameOf(type)
+    const isForgotten = name !== undefined && isOwn(name) && !exportedSymbols.has(name)
+    if (isForgotten) {
+      if (!forgotten.has(name)) forgotten.set(name, new Set())
+      forgotten.get(name).add(usedBy)
+    }
     if (visited.has(type)) return
     visited.add(type)
     const typeArguments =
       type.aliasTypeArguments ??
       (isObject(type) && type.objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type) : [])
     for (const argument of typeArguments) walkType(argument, usedBy)
+    // A package's type, or one of the kit's an entry exports: its type arguments were all there was to see.
+    if (name !== undefined && !isForgotten) return
+    if (name === undefined && isObject(type) && type.symbol !== undefined && !isOwn(type.symbol)) return
     if (type.flags & ts.TypeFlags.TypeParameter) {
       const constraint = checker.getBaseConstraintOfType(type)
       if (constraint) walkType(constraint, usedBy)
-      return
-    }
-    if (type.flags & ts.TypeFlags.UnionOrIntersection) {
+    } else if (type.flags & ts.TypeFlags.UnionOrIntersection) {
       for (const part of type.types) walkType(part, usedBy)
-      return
-    }
-    if (type.flags & ts.TypeFlags.Index) return walkType(type.type, usedBy)
-    if (type.flags & ts.TypeFlags.IndexedAccess) {
+    } else if (type.flags & ts.TypeFlags.Index) {
+      walkType(type.type, usedBy)
+    } else if (type.flags & ts.TypeFlags.IndexedAccess) {
       walkType(type.objectType, usedBy)
-      return walkType(type.indexType, usedBy)
-    }
-    if (type.flags & ts.TypeFlags.Conditional) {
+      walkType(type.indexType, usedBy)
+    } else if (type.flags & ts.TypeFlags.Conditional) {
       walkType(type.checkType, usedBy)
-      return walkType(type.extendsType, usedBy)
+      walkType(type.extendsType, usedBy)
+    } else if (isObject(type)) {
+      walkMembers(type, usedBy)
     }
-    const name = nameOf(type)
-    if (name !== undefined) {
-      if (!isOwn(name) || exportedSymbols.has(name)) return
-      if (!forgotten.has(name)) forgotten.set(name, new Set())
-      forgotten.get(name).add(usedBy)
-    } else if (type.symbol !== undefined && !isOwn(type.symbol)) {
-      return
-    }
-    if (isObject(type)) walkMembers(type, usedBy)
   }
 
   /** An exported type: what it stands for (the walk stops at its name everywhere else). */

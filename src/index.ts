@@ -42,6 +42,7 @@ export {
 export type {
   PermissionRuleInput,
   RemoveMemberRuleInput,
+  Roles,
   RuleContext,
   RuleResult,
   UpdateMemberRoleRuleInput,
@@ -75,6 +76,7 @@ export type {
 } from './query/create-organization-queries'
 export type { MembersInput, OwnMembershipInput } from './query/create-member-queries'
 export type { WriteContext } from './query/table-write'
+export type { SetActiveContext } from './query/create-set-active-mutation'
 export type { CacheSnapshot } from './query/optimistic-cache'
 export type { OrgQueriesOptions } from './query/org-query-settings'
 export type { OrganizationSwitchEvent } from './query/organization-switch-event'

@@ -15,7 +15,8 @@ import { splitRoles, trimRoleNames } from './roles'
  */
 export type RuleResult = { allowed: true } | { allowed: false; reason: OrgKitErrorCode }
 
-type Roles = string | readonly string[]
+/** A member's role names as the server stores them (`"admin,member"`) or as an array. */
+export type Roles = string | readonly string[]
 
 /** What every rule needs to know about the organization's configuration. */
 export interface RuleContext {
