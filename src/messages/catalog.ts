@@ -1,10 +1,9 @@
 import { acceptInvitationMessagesEn } from './en/accept-invitation'
-import { commonEn } from './en/common'
 import { errorMessagesEn } from './en/errors'
+import { invitationStatusMessagesEn } from './en/invitation-statuses'
 import { inviteMemberDialogMessagesEn } from './en/invite-member-dialog'
 import { copyLinkMessagesEn } from './en/copy-link'
 import { userInvitationsMessagesEn } from './en/user-invitations'
-import { invitationStatusMessagesEn } from './en/invitation-statuses'
 import { memberTableMessagesEn } from './en/member-table'
 import { organizationInvitationsMessagesEn } from './en/organization-invitations'
 import { tableStatesMessagesEn } from './en/table-states'
@@ -24,7 +23,6 @@ import type { Message, TranslationOf } from './message'
  * `useLocalizedMessages`), so an app bundles the strings of the components it renders.
  */
 export const messagesEn = {
-  ...commonEn,
   ...organizationSwitcherMessagesEn,
   ...createOrganizationButtonMessagesEn,
   ...createOrganizationDialogMessagesEn,
@@ -33,15 +31,15 @@ export const messagesEn = {
   ...memberTableMessagesEn,
   ...organizationInvitationsMessagesEn,
   ...tableStatesMessagesEn,
+  ...inviteMemberDialogMessagesEn,
+  ...copyLinkMessagesEn,
+  ...userInvitationsMessagesEn,
   ...acceptInvitationMessagesEn,
   ...organizationPluginSettingsMessagesEn,
   ...managementErrorMessagesEn,
   ...roleMessagesEn,
   ...invitationStatusMessagesEn,
   ...errorMessagesEn,
-  ...inviteMemberDialogMessagesEn,
-  ...copyLinkMessagesEn,
-  ...userInvitationsMessagesEn,
 } as const
 
 /** A key of the catalog: `memberTable.searchLabel`, `error.MEMBER_NOT_FOUND`, ... */

@@ -1,11 +1,10 @@
 import type { Messages } from './catalog'
 import { acceptInvitationMessagesDe } from './de/accept-invitation'
-import { commonDe } from './de/common'
 import { errorMessagesDe } from './de/errors'
+import { invitationStatusMessagesDe } from './de/invitation-statuses'
 import { inviteMemberDialogMessagesDe } from './de/invite-member-dialog'
 import { copyLinkMessagesDe } from './de/copy-link'
 import { userInvitationsMessagesDe } from './de/user-invitations'
-import { invitationStatusMessagesDe } from './de/invitation-statuses'
 import { memberTableMessagesDe } from './de/member-table'
 import { organizationInvitationsMessagesDe } from './de/organization-invitations'
 import { tableStatesMessagesDe } from './de/table-states'
@@ -25,7 +24,6 @@ import { roleMessagesDe } from './de/roles'
  * as a complete translation of the English one, so a key missing here is a type error.
  */
 export const messagesDe: Messages = {
-  ...commonDe,
   ...organizationSwitcherMessagesDe,
   ...createOrganizationButtonMessagesDe,
   ...createOrganizationDialogMessagesDe,
@@ -34,13 +32,13 @@ export const messagesDe: Messages = {
   ...memberTableMessagesDe,
   ...organizationInvitationsMessagesDe,
   ...tableStatesMessagesDe,
+  ...inviteMemberDialogMessagesDe,
+  ...copyLinkMessagesDe,
+  ...userInvitationsMessagesDe,
   ...acceptInvitationMessagesDe,
   ...organizationPluginSettingsMessagesDe,
   ...managementErrorMessagesDe,
   ...roleMessagesDe,
   ...invitationStatusMessagesDe,
   ...errorMessagesDe,
-  ...inviteMemberDialogMessagesDe,
-  ...copyLinkMessagesDe,
-  ...userInvitationsMessagesDe,
 }
