@@ -99,36 +99,114 @@ function withoutMessageWords(node) {
   return visit(node, false)
 }
 
-/** A signature's destructured parameters named as the kit names them: `props` of a component, else `input`. */
-function withNamedParameters(declaration, functionName) {
-  const parameterName = /^[A-Z]/.test(functionName) ? 'props' : 'input'
-  const name = (child) =>
-    ts.isParameter(child) && !ts.isIdentifier(child.name)
-      ? ts.factory.updateParameterDeclaration(
-          child,
-          child.modifiers,
-          child.dotDotDotToken,
-          ts.factory.createIdentifier(parameterName),
-          child.questionToken,
-          child.type,
-          child.initializer,
-        )
-      : child
-  return ts.visitEachChild(declaration, name, ts.nullTransformationContext)
+/**
+ * Destructured parameters named as the kit names them (how a function destructures is no part of its API): a
+ * component's `props`, anything else's `input`.
+ */
+function withNamedParameters(node, parameterName = 'input') {
+  const visit = (current) => {
+    const named =
+      ts.isParameter(current) && !ts.isIdentifier(current.name)
+        ? ts.factory.updateParameterDeclaration(
+            current,
+            current.modifiers,
+            current.dotDotDotToken,
+            ts.factory.createIdentifier(parameterName),
+            current.questionToken,
+            current.type,
+            current.initializer,
+          )
+        : current
+    return ts.visitEachChild(named, visit, ts.nullTransformationContext)
+  }
+  return visit(node)
 }
 
-/** The declarations of one entry, as text, and the symbols it exports. */
-function describeEntry(program, checker, entry) {
+/** What an entry exports, by name, each name with the symbol it stands for (re-exports followed). */
+function exportsOf(program, checker, entry) {
   const sourceFile = program.getSourceFile(path.join(root, entry.source))
   if (sourceFile === undefined) throw new Error(`${entry.source}: not found`)
   const moduleSymbol = checker.getSymbolAtLocation(sourceFile)
+  return (moduleSymbol === undefined ? [] : checker.getExportsOfModule(moduleSymbol))
+    .map((exported) => ({
+      name: exported.name,
+      symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}
+
+/**
+ * Whether a written type reads a value of the kit's that no entry exports (`z.output<typeof memberSchema>`,
+ * `(typeof CREATOR_ROLES)[number]`): as written, it would hide what the type is.
+ */
+function readsHiddenValue(checker, typeNode, exportedSymbols) {
+  let found = false
+  const visit = (node) => {
+    if (found) return
+    if (ts.isTypeQueryNode(node)) {
+      let entity = node.exprName
+      while (ts.isQualifiedName(entity)) entity = entity.left
+      let symbol = checker.getSymbolAtLocation(entity)
+      if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+      const isOwn = symbol !== undefined && (symbol.declarations ?? []).some(isDeclaredInSource)
+      if (isOwn && !exportedSymbols.has(symbol)) found = true
+      return
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(typeNode)
+  return found
+}
+
+/** The declarations an entry exports, as text. */
+function entryDeclarations({ program, checker, entry, exports, exportedSymbols }) {
+  const sourceFile = program.getSourceFile(path.join(root, entry.source))
   const print = (node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile)
-  const typeText = (type) => print(withoutMessageWords(checker.typeToTypeNode(type, undefined, typeNodeFlags)))
+  const typeNode = (type, flags = typeNodeFlags) =>
+    withNamedParameters(withoutMessageWords(checker.typeToTypeNode(type, undefined, flags)))
+  const typeText = (type) => print(typeNode(type))
+
+  /**
+   * A type alias or interface as written, but where its written type reads a hidden value (see
+   * {@link readsHiddenValue}), the type the compiler gives it, written out.
+   */
+  const writtenTypeText = (declaration) => {
+    const hides = (node) => node !== undefined && readsHiddenValue(checker, node, exportedSymbols)
+    if (ts.isTypeAliasDeclaration(declaration)) {
+      if (declaration.typeParameters !== undefined || !hides(declaration.type)) return print(declaration)
+      const type = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(declaration.name))
+      const written = typeNode(type, typeNodeFlags | ts.NodeBuilderFlags.InTypeAlias)
+      if (type.flags & ts.TypeFlags.Union && print(written).length > 100) {
+        // A long union (message keys, operation names), one member a line, in order: a new one is one line of diff.
+        const parts = type.types.map((part) => print(typeNode(part))).sort((a, b) => a.localeCompare(b, 'en'))
+        return `type ${declaration.name.text} =\n${parts.map((part) => `    | ${part}`).join('\n')};`
+      }
+      return print(
+        ts.factory.updateTypeAliasDeclaration(declaration, declaration.modifiers, declaration.name, undefined, written),
+      )
+    }
+    if (!ts.isInterfaceDeclaration(declaration)) return print(declaration)
+    const members = declaration.members.map((member) => {
+      if (!ts.isPropertySignature(member) || !hides(member.type)) return member
+      const type = typeNode(checker.getTypeOfSymbol(checker.getSymbolAtLocation(member.name)))
+      return ts.factory.updatePropertySignature(member, member.modifiers, member.name, member.questionToken, type)
+    })
+    return print(
+      ts.factory.updateInterfaceDeclaration(
+        declaration,
+        declaration.modifiers,
+        declaration.name,
+        declaration.typeParameters,
+        declaration.heritageClauses,
+        members,
+      ),
+    )
+  }
 
   /** A function's, method's or constructor's signature, as the compiler gives it. */
   const signatureText = (signature, kind, name) => {
     const declaration = checker.signatureToSignatureDeclaration(signature, kind, undefined, typeNodeFlags)
-    const named = kind === ts.SyntaxKind.Constructor ? declaration : withNamedParameters(declaration, name)
+    const named = withNamedParameters(declaration, /^[A-Z]/.test(name ?? '') ? 'props' : 'input')
     // The printer ends a declaration without a body with `;` only sometimes: every text ends with one below.
     const text = print(withoutMessageWords(named)).replace(/;$/, '')
     if (kind === ts.SyntaxKind.FunctionDeclaration)
@@ -195,7 +273,7 @@ function describeEntry(program, checker, entry) {
         ts.isTypeAliasDeclaration(declaration) ||
         ts.isEnumDeclaration(declaration)
       ) {
-        const text = print(declaration).replace(/^(export )?(declare )?/, 'export ')
+        const text = writtenTypeText(declaration).replace(/^(export )?(declare )?/, 'export ')
         texts.push(declaration.name.text === name ? text : `// exported as ${name}\n${text}`)
       } else if (ts.isFunctionDeclaration(declaration)) {
         // Overloads and the implementation are one symbol: print its signatures once.
@@ -215,14 +293,7 @@ function describeEntry(program, checker, entry) {
     return texts
   }
 
-  const exports = (moduleSymbol === undefined ? [] : checker.getExportsOfModule(moduleSymbol))
-    .map((exported) => ({
-      name: exported.name,
-      symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  const declarations = exports.flatMap(({ name, symbol }) => declarationTexts(name, symbol)).join('\n\n')
-  return { exports, declarations }
+  return exports.flatMap(({ name, symbol }) => declarationTexts(name, symbol)).join('\n\n')
 }
 
 /** A report file: what it is, and the declarations. */
@@ -248,11 +319,14 @@ function reportText(entry, declarations) {
  * type of the kit's own that an entry exports ends the walk (its declaration is walked as an export); a
  * package's type (React, TanStack Query, ...) is crossed only through its type arguments.
  */
-function findForgottenTypes(checker, described) {
-  const exportedSymbols = new Set(described.flatMap(({ exports }) => exports.map(({ symbol }) => symbol)))
+function findForgottenTypes(checker, described, exportedSymbols) {
   const forgotten = new Map()
   const visited = new Set()
   const isOwn = (symbol) => (symbol.declarations ?? []).some(isDeclaredInSource)
+  const record = (symbol, usedBy) => {
+    if (!forgotten.has(symbol)) forgotten.set(symbol, new Set())
+    forgotten.get(symbol).add(usedBy)
+  }
   const isObject = (type) => (type.flags & ts.TypeFlags.Object) !== 0
   const isInterfaceLike = (type) =>
     isObject(type) && (type.objectFlags & (ts.ObjectFlags.Class | ts.ObjectFlags.Interface)) !== 0
@@ -294,10 +368,7 @@ function findForgottenTypes(checker, described) {
   const walkType = (type, usedBy) => {
     const name = nameOf(type)
     const isForgotten = name !== undefined && isOwn(name) && !exportedSymbols.has(name)
-    if (isForgotten) {
-      if (!forgotten.has(name)) forgotten.set(name, new Set())
-      forgotten.get(name).add(usedBy)
-    }
+    if (isForgotten) record(name, usedBy)
     if (visited.has(type)) return
     visited.add(type)
     const typeArguments =
@@ -308,7 +379,8 @@ function findForgottenTypes(checker, described) {
     if (name !== undefined && !isForgotten) return
     if (name === undefined && isObject(type) && type.symbol !== undefined && !isOwn(type.symbol)) return
     if (type.flags & ts.TypeFlags.TypeParameter) {
-      const constraint = checker.getBaseConstraintOfType(type)
+      // The constraint as written (`Op extends OperationWithInput`), its alias kept.
+      const constraint = type.getConstraint()
       if (constraint) walkType(constraint, usedBy)
     } else if (type.flags & ts.TypeFlags.UnionOrIntersection) {
       for (const part of type.types) walkType(part, usedBy)
@@ -337,9 +409,34 @@ function findForgottenTypes(checker, described) {
     }
   }
 
+  /**
+   * The names a type declaration is written with (the report prints it as written): the compiler does not keep
+   * every alias on the types it builds (`Op extends OperationWithInput`, an alias of `keyof typeof ...`).
+   */
+  const walkWrittenNames = (declaration, usedBy) => {
+    const visit = (node) => {
+      const name = ts.isTypeReferenceNode(node)
+        ? node.typeName
+        : ts.isExpressionWithTypeArguments(node)
+          ? node.expression
+          : undefined
+      let symbol = name === undefined ? undefined : checker.getSymbolAtLocation(name)
+      if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol)
+      const isType = symbol !== undefined && (symbol.flags & ts.SymbolFlags.Type & ~ts.SymbolFlags.TypeParameter) !== 0
+      if (isType && isOwn(symbol) && !exportedSymbols.has(symbol)) record(symbol, usedBy)
+      ts.forEachChild(node, visit)
+    }
+    visit(declaration)
+  }
+
   for (const { entry, exports } of described) {
     for (const { name, symbol } of exports) {
       const usedBy = `${entry.specifier}: ${name}`
+      for (const declaration of symbol.declarations ?? []) {
+        if (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) {
+          walkWrittenNames(declaration, usedBy)
+        }
+      }
       const typeFlags = ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum
       if (symbol.flags & typeFlags) walkDeclaredType(symbol, usedBy)
       if (symbol.flags & ts.SymbolFlags.Value) walkType(checker.getTypeOfSymbol(symbol), usedBy)
@@ -360,8 +457,10 @@ function apiReports() {
   const entries = packageEntries()
   const program = createProgram(entries)
   const checker = program.getTypeChecker()
-  const described = entries.map((entry) => ({ entry, ...describeEntry(program, checker, entry) }))
-  const reports = described.map(({ entry, declarations }) => {
+  const described = entries.map((entry) => ({ entry, exports: exportsOf(program, checker, entry) }))
+  const exportedSymbols = new Set(described.flatMap(({ exports }) => exports.map(({ symbol }) => symbol)))
+  const reports = described.map(({ entry, exports }) => {
+    const declarations = entryDeclarations({ program, checker, entry, exports, exportedSymbols })
     let stored = null
     try {
       stored = readFileSync(path.join(root, entry.report), 'utf8')
@@ -370,7 +469,7 @@ function apiReports() {
     }
     return { path: entry.report, expected: reportText(entry, declarations), stored }
   })
-  return { reports, forgottenTypes: findForgottenTypes(checker, described) }
+  return { reports, forgottenTypes: findForgottenTypes(checker, described, exportedSymbols) }
 }
 
 /** A forgotten type as one line: `WriteContext (src/query/table-write.ts), used by orgkit: createOrgQueries`. */
