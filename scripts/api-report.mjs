@@ -5,13 +5,18 @@
 // What API Extractor does, on the TypeScript compiler API (no build, no .d.ts, no dependency): the entries
 // are read from package.json "exports" (`./dist/types/<name>.d.ts` is built from `src/<name>.ts`), and each
 // export is printed as a .d.ts would declare it:
-//   - interfaces, type aliases and enums as written, without comments (a docs change is not an API change);
+//   - interfaces, type aliases and enums as written, without comments (a docs change is not an API change),
+//     except where the written type reads a value no entry exports (`z.output<typeof memberSchema>`): that
+//     alias or property is written out as the compiler resolves it, so a new field of `Member` shows;
 //   - functions, constants and classes with the types the compiler gives them, inferred ones written out (a
 //     class's private members left out, a destructured parameter named `props` or `input`);
 //   - the words of a message are not its API, its key and its plural forms are: under a message key
-//     (a property named `group.key`) string literal types are printed as `string`.
+//     (a property named `group.key`) string literal types are printed as `string`;
+//   - exports sorted by name, long unions one member a line, sorted: an addition is one line of diff.
 // It also finds the types a public signature uses that no entry exports (API Extractor's `ae-forgotten-export`):
 // an app could not name them. Such a type is exported from an entry, or the signature stops using it.
+// Known gap: a generic alias over an unexported value (`OperationInput<Op>`) is printed as written; its
+// instances show where the signatures use them.
 //
 // Usage: node scripts/api-report.mjs [--update | --json]
 //   (none)     exits 1, saying what to do, when a report differs from the source or a type is forgotten
