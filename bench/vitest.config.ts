@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The bench's measuring runs (not tests: they assert nothing about time), started by `npm run bench`:
- * round trips in jsdom against two embedded backends, and the memory transport in Node.
+ * round trips in jsdom against three embedded backends, and the memory transport in Node.
  */
 export default defineConfig({
   test: {

@@ -24,3 +24,6 @@ export function table(head, rows) {
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
   return [line(cells[0]), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n')
 }
+
+/** The 1, 5 and 15 minute load averages (`os.loadavg()`), each with two decimals. */
+export const loadAverage = (values) => values.map((value) => Number(value.toFixed(2)))

@@ -5,15 +5,18 @@ import { benchSeed } from './seed'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origins of two identically seeded embedded backends on 127.0.0.1: one per side. */
-    backends: { kit: string; betterAuth: string; basePath: string }
+    /**
+     * Origins of three identically seeded embedded backends on 127.0.0.1: one per side of the hooks
+     * comparison, one for the component flows (each run changes its data).
+     */
+    backends: { kit: string; betterAuth: string; components: string; basePath: string }
   }
 }
 
 /**
- * Starts two embedded backends (Better Auth 1.7.7 + organization plugin on in-memory PGlite, fast
- * hashing), seeded alike and served on 127.0.0.1, so the kit and Better Auth's own client each run the
- * same flows on the same data.
+ * Starts three embedded backends (Better Auth 1.7.7 + organization plugin on in-memory PGlite, fast
+ * hashing), seeded alike and served on 127.0.0.1, so the kit's hooks and Better Auth's own client each run
+ * the same flows on the same data, and the kit's components theirs on a third copy.
  */
 export default async function setup(project: TestProject) {
   const cacheDir = resolve(import.meta.dirname, '../.cache/pglite')
@@ -29,13 +32,15 @@ export default async function setup(project: TestProject) {
   }
   const kit = await start()
   const betterAuth = await start()
+  const components = await start()
   project.provide('backends', {
     kit: kit.server.url,
     betterAuth: betterAuth.server.url,
+    components: components.server.url,
     basePath: kit.backend.basePath,
   })
   return async () => {
-    for (const side of [kit, betterAuth]) {
+    for (const side of [kit, betterAuth, components]) {
       await side.server.close()
       await side.backend.close()
     }

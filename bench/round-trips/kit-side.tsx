@@ -58,7 +58,8 @@ function useInviteeView() {
 }
 
 function kitWrapper(log: RequestLog, baseURL: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  // A plain client, as apps create it: the kit's reads and writes decide their own retries.
+  const queryClient = new QueryClient()
   const transport = createBetterAuthFetchTransport({ baseURL, fetch: log.fetch })
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

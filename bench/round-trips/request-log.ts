@@ -28,6 +28,12 @@ export interface FlowSummary {
   repeated: string[]
   /** Every request, in order: `GET /organization/list`, ... */
   sequence: string[]
+  /**
+   * The requests by round: `rounds[0]` are those that waited for no other request of the flow, `rounds[1]`
+   * those that waited for one of `rounds[0]`, and so on (`rounds.length === depth`). Each with its query
+   * string: `GET /organization/list-members?limit=10&offset=0`.
+   */
+  rounds: string[][]
   /** From the action to the last response, in milliseconds. */
   wallMs: number
 }
@@ -163,11 +169,16 @@ export function summarize(entries: LoggedRequest[], started: number): FlowSummar
   }
   const repeated = [...counts].filter(([, n]) => n > 1).map(([key, n]) => `${key.replace(/\s\{.*$/, '')} ×${n}`)
   const last = sorted.reduce((max, e) => Math.max(max, e.end), started)
+  const depth = Math.max(0, ...depths)
+  const rounds = Array.from({ length: depth }, (_, round) =>
+    sorted.filter((_entry, i) => depths[i] === round + 1).map((entry) => label(entry)),
+  )
   return {
     requests: sorted.length,
-    depth: Math.max(0, ...depths),
+    depth,
     repeated,
     sequence: sorted.map((e) => `${e.method} ${e.path}`),
+    rounds,
     wallMs: Math.round(last - started),
   }
 }

@@ -1,18 +1,23 @@
-// Round trips per flow, on the real embedded backend over HTTP (127.0.0.1), through the kit's hooks and
-// fetch transport and through Better Auth's own React hooks. Counts, not timings, are the point; nothing
-// here asserts a number. Writes bench/results/round-trips.json for bench/run.mjs.
-import { cleanup } from '@testing-library/react'
+// Round trips per user action, on the real embedded backend over HTTP (127.0.0.1): the kit's public
+// components driven as a user does, and a dashboard built from hooks, through the kit's hooks and fetch
+// transport and through Better Auth's own React hooks. Counts, not timings, are the point; nothing here
+// asserts a number. Writes bench/results/round-trips-components.json and round-trips.json for bench/run.mjs.
+import { cleanup, configure } from '@testing-library/react'
 import { inject, it } from 'vitest'
 import { writeResult } from '../lib/write-result'
 import { betterAuthSide } from './better-auth-side'
+import { runComponentFlows } from './component-flows'
 import { FLOWS } from './flows'
 import type { Side, SideContext } from './flows'
 import { kitSide } from './kit-side'
 import { RequestLog } from './request-log'
-import { BENCH_PASSWORD, INVITEE, OWNER } from './seed'
+import { BENCH_PASSWORD, INVITEE, OWNER, SECOND_INVITEE } from './seed'
 
 // Nothing is asserted on renders; React's act() bookkeeping only adds warnings for the atoms' updates.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+// The machine may be loaded: wait for what a user would see for longer than Testing Library's 1 s.
+// A failed query names what it looked for, without printing the whole page.
+configure({ asyncUtilTimeout: 15_000, getElementError: (message) => new Error(message ?? 'element not found') })
 
 const { backends } = { backends: inject('backends') }
 
@@ -43,7 +48,22 @@ async function runSide(side: Side, origin: string) {
   return outcome
 }
 
-it('counts the round trips of every flow on both sides', async () => {
+it('counts the round trips of every user action on the components', async () => {
+  const origin = backends.components
+  const actions = await runComponentFlows({
+    owner: await signedIn(origin, OWNER, 'acme'),
+    invitee: await signedIn(origin, INVITEE),
+    secondInvitee: await signedIn(origin, SECOND_INVITEE),
+    baseURL: `${origin}${backends.basePath}`,
+  })
+  cleanup()
+  writeResult('round-trips-components', { actions })
+  for (const measured of actions) {
+    console.log(`${measured.component} · ${measured.action}: ${measured.requests} requests, depth ${measured.depth}`)
+  }
+})
+
+it('counts the round trips of every hooks flow on both sides', async () => {
   const kit = await runSide(kitSide, backends.kit)
   const betterAuth = await runSide(betterAuthSide, backends.betterAuth)
   const flows = FLOWS.map((flow) => ({

@@ -6,6 +6,8 @@ export const BENCH_PASSWORD = 'bench-password-1'
 export const OWNER = 'alice@bench.example.com'
 /** The invitee who accepts. */
 export const INVITEE = 'bob@bench.example.com'
+/** A second invitee, who accepts on the accept page of the component flows (Bob uses his invitation list). */
+export const SECOND_INVITEE = 'dana@bench.example.com'
 /** Members of Acme besides Alice: enough for three pages of 10. */
 export const ACME_MEMBERS = 24
 
@@ -18,6 +20,7 @@ export function benchSeed(): EmbeddedSeed {
     users: [
       { email: OWNER, name: 'Alice Owner', password: BENCH_PASSWORD },
       { email: INVITEE, name: 'Bob Invitee', password: BENCH_PASSWORD },
+      { email: SECOND_INVITEE, name: 'Dana Invitee', password: BENCH_PASSWORD },
       ...members.map((i) => ({ email: memberEmail(i), name: `Member ${i}`, password: BENCH_PASSWORD })),
     ],
     organizations: [
