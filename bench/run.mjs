@@ -135,7 +135,7 @@ function memoryReport(result) {
       ms(r.maxMs),
       `${r.returned} / ${r.total}`,
     ]),
-  )}\n\nSeeding the transport took ${ms(result.seedMs)}.`
+  )}\n\nEach row: ${result.results[0]?.runs ?? 'n/a'} timed runs of one call on a seeded memory transport in Node, with their median, min and max; the load average is in the header.`
 }
 
 const report = `# orgkit bench
