@@ -79,7 +79,7 @@ export type { WriteContext } from './query/table-write'
 export type { SetActiveContext } from './query/create-set-active-mutation'
 export type { CacheSnapshot } from './query/optimistic-cache'
 export type { OrgQueriesOptions } from './query/org-query-settings'
-export type { OrganizationSwitchEvent } from './query/organization-switch-event'
+export type { OnOrganizationSwitched, OrganizationSwitchEvent } from './query/organization-switch-event'
 // Hooks.
 export { useSession } from './hooks/use-session'
 export { useListOrganizations } from './hooks/use-list-organizations'

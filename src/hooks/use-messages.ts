@@ -21,5 +21,8 @@ export function useMessages(): MessagesApi {
   const context = useContext(OrgKitContext)
   if (!context) throw new Error('useMessages must be used inside <OrgKitProvider>')
   const { messages: overrides, locale } = context
-  return useMemo(() => createKitMessageFormatter({ dictionary: messagesEn, overrides, locale }), [overrides, locale])
+  return useMemo(
+    () => createKitMessageFormatter({ dictionary: messagesEn, overrides, locale: locale ?? 'en' }),
+    [overrides, locale],
+  )
 }

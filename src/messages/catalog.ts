@@ -15,7 +15,7 @@ import { organizationSwitcherMessagesEn } from './en/organization-switcher'
 import { managementErrorMessagesEn } from './en/management-errors'
 import { organizationPluginSettingsMessagesEn } from './en/organization-plugin-settings'
 import { roleMessagesEn } from './en/roles'
-import type { Message, TranslationOf } from './message'
+import type { TranslationOf } from './message'
 
 /**
  * The English catalog, the default: every component's messages, each group in `en/<component>.ts`, with
@@ -56,11 +56,13 @@ export type RoleMessageKey = `role.${string}` | `roleDescription.${string}`
 
 /**
  * Overrides for `<OrgKitProvider messages>`: any catalog key (a misspelt one does not compile) and the label
- * and description of any role. A message may be a text or plural forms. The team and role error codes have no
- * key of their own: they all read `error.teamsAndCustomRolesUnavailable`.
+ * and description of any role. A message has the kind the English one has: a text, or plural forms where
+ * English counts. Declare the object with `satisfies MessageOverrides` (or write it inline in the prop), so a
+ * misspelt key is caught. The team and role error codes have no key of their own: they all read
+ * `error.teamsAndCustomRolesUnavailable`.
  *
  * @example
- * const messages = { 'memberTable.caption': 'People', 'role.billing': 'Billing' } satisfies MessageOverrides
+ * const messages = { 'memberTable.tableCaption': 'People', 'role.billing': 'Billing' } satisfies MessageOverrides
  * <OrgKitProvider messages={{ ...messagesDe, 'role.billing': 'Abrechnung' }} locale="de">
  */
-export type MessageOverrides = Readonly<Partial<Record<MessageKey, Message> & Record<RoleMessageKey, string>>>
+export type MessageOverrides = Readonly<Partial<Messages> & Partial<Record<RoleMessageKey, string>>>

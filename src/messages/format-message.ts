@@ -19,8 +19,14 @@ function pluralRules(locale: string): Intl.PluralRules {
   return rules
 }
 
+/** Options of {@link choosePluralForm}: the number counted, and the language whose rules apply. */
+interface PluralChoice {
+  count: number
+  locale: string
+}
+
 /** The form of a plural message for `count` in `locale`; `other` when the message has no form for its category. */
-function choosePluralForm(message: PluralMessage, count: number, locale: string): string {
+function choosePluralForm(message: PluralMessage, { count, locale }: PluralChoice): string {
   const category = pluralRules(locale).select(count)
   return message[category] ?? message.other
 }
@@ -38,7 +44,7 @@ export function formatMessage(message: Message, options: FormatMessageOptions = 
   const template =
     typeof message === 'string'
       ? message
-      : choosePluralForm(message, typeof count === 'number' ? count : Number(count), locale)
+      : choosePluralForm(message, { count: typeof count === 'number' ? count : Number(count), locale })
   if (!values) return template
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,

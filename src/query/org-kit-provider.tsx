@@ -10,7 +10,7 @@ import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
-import type { OrganizationSwitchEvent } from './organization-switch-event'
+import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
 export type OrgKitConnection =
@@ -39,9 +39,9 @@ export interface OrgKitProviderOptions {
    */
   messages?: MessageOverrides | undefined
   /**
-   * The language of the messages: it chooses their plural forms (`Intl.PluralRules`). Pass `"de"` with
-   * `messagesDe`.
-   * @default 'en'
+   * The language of the kit: it chooses the messages' plural forms (`Intl.PluralRules`), and dates follow it
+   * where a component is given no `locale` of its own. Pass `"de"` with `messagesDe`.
+   * @default plural forms as English has them ('en'); dates as the browser writes them
    */
   locale?: string | undefined
   /**
@@ -57,7 +57,7 @@ export interface OrgKitProviderOptions {
    * Called once the active organization has moved (switch, create, accept, delete, leave) and the new
    * one is loaded: the place to refresh the app's own route data.
    */
-  onSwitched?: ((event: OrganizationSwitchEvent) => void | Promise<void>) | undefined
+  onSwitched?: OnOrganizationSwitched | undefined
   /**
    * How the components go to a URL given as a plain value (`afterAcceptUrl`, `afterSwitchUrl`, ...): pass
    * the router's own navigation (`(url) => router.push(url)`) for client-side transitions.
@@ -113,7 +113,7 @@ function OrgKitContextProvider({
   baseURL,
   config,
   messages,
-  locale = 'en',
+  locale,
   accessControl,
   onSwitched,
   navigate = navigateByLocation,

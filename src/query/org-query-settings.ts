@@ -1,6 +1,6 @@
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
-import type { OrganizationSwitchEvent } from './organization-switch-event'
+import type { OnOrganizationSwitched } from './organization-switch-event'
 
 /** Options of {@link createOrgQueries}. */
 export interface OrgQueriesOptions {
@@ -13,7 +13,7 @@ export interface OrgQueriesOptions {
    */
   staleTime?: number | undefined
   /** Called once the active organization has moved (switch, create, accept, delete, leave) and the new one is loaded. */
-  onSwitched?: ((event: OrganizationSwitchEvent) => void | Promise<void>) | undefined
+  onSwitched?: OnOrganizationSwitched | undefined
 }
 
 /** The settings every factory reads; internal. */
@@ -27,7 +27,7 @@ export interface OrgQuerySettings {
   membersLimit: number
   /** The server's page size when `listMembers` gets no `limit` (Better Auth uses `membership_limit`). */
   defaultPageSize: number
-  onSwitched: ((event: OrganizationSwitchEvent) => void | Promise<void>) | undefined
+  onSwitched: OnOrganizationSwitched | undefined
 }
 
 /** Default freshness of the kit's reads, in milliseconds. */

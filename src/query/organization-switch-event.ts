@@ -14,3 +14,10 @@ export interface OrganizationSwitchEvent {
   /** The write that moved it. */
   cause: OrgWriteName
 }
+
+/**
+ * Called once the active organization has moved and the new one is loaded: the provider's `onSwitched` (for
+ * every switch, create, accept, delete and leave) and the switcher's (for its own switches, after the
+ * provider's). A returned promise is not awaited by the switcher.
+ */
+export type OnOrganizationSwitched = (event: OrganizationSwitchEvent) => void | Promise<void>

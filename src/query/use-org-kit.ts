@@ -15,8 +15,8 @@ export interface UseOrgKitResult {
    * owner, admin and member. Pass it to `checkRolePermission` and the `can*` rules.
    */
   accessControl: OrgKitAccessControl | undefined
-  /** The language of the messages, which chooses their plural forms (the provider's `locale`). */
-  locale: string
+  /** The provider's `locale`: the language of the messages' plural forms and of dates; `undefined` when not given. */
+  locale: string | undefined
   /**
    * The kit's reads and writes bound to the provider's transport and settings (`staleTime`, `onSwitched`): the
    * factories the hooks wrap, for `useSuspenseQuery`, `useQueries` or a prefetch.

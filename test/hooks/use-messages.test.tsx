@@ -38,14 +38,14 @@ describe('useMessages', () => {
   it('chooses plural forms by count with the provider’s locale', () => {
     const plural = { one: '{count} seat', few: '{count} seats (few)', other: '{count} seats' }
     const english = renderHookWithKit(() => useMessages(), {
-      provider: { messages: { 'error.UNKNOWN': plural } },
+      provider: { messages: { 'memberTable.memberCountStatus': plural } },
     }).result.current
-    expect(english.t('error.UNKNOWN', { count: 1 })).toBe('1 seat')
-    expect(english.t('error.UNKNOWN', { count: 3 })).toBe('3 seats')
+    expect(english.t('memberTable.memberCountStatus', { count: 1 })).toBe('1 seat')
+    expect(english.t('memberTable.memberCountStatus', { count: 3 })).toBe('3 seats')
     const polish = renderHookWithKit(() => useMessages(), {
-      provider: { messages: { 'error.UNKNOWN': plural }, locale: 'pl' },
+      provider: { messages: { 'memberTable.memberCountStatus': plural }, locale: 'pl' },
     }).result.current
-    expect(polish.t('error.UNKNOWN', { count: 3 })).toBe('3 seats (few)')
-    expect(polish.t('error.UNKNOWN', { count: 5 })).toBe('5 seats')
+    expect(polish.t('memberTable.memberCountStatus', { count: 3 })).toBe('3 seats (few)')
+    expect(polish.t('memberTable.memberCountStatus', { count: 5 })).toBe('5 seats')
   })
 })

@@ -74,7 +74,12 @@ describe('messages catalog', () => {
     const misspelt = { 'error.UNKNWON': 'Oops.' } satisfies MessageOverrides
     // @ts-expect-error a team or role code has no key of its own
     const teamCode = { 'error.TEAM_NOT_FOUND': 'No team.' } satisfies MessageOverrides
-    expect(Object.keys({ ...overrides, ...misspelt, ...teamCode })).toHaveLength(6)
+    // @ts-expect-error a text message cannot be overridden with plural forms
+    const pluralForText = { 'memberTable.searchLabel': { one: 'a', other: 'b' } } satisfies MessageOverrides
+    // @ts-expect-error a counting message needs plural forms
+    const textForPlural = { 'memberTable.memberCountStatus': '{count} members' } satisfies MessageOverrides
+    const all = { ...overrides, ...misspelt, ...teamCode, ...pluralForText, ...textForPlural }
+    expect(Object.keys(all)).toHaveLength(8)
   })
 
   it('fills placeholders and leaves unknown ones', () => {

@@ -40,7 +40,7 @@ export interface AcceptInvitationProps {
    * address and `onSignOut` is not given. `:returnTo` in it becomes the path to come back to.
    */
   signOutUrl?: ReturnUrl | undefined
-  /** Locale of dates. @default the browser's */
+  /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined

@@ -54,7 +54,7 @@ export interface MemberTableProps {
   onLeft?: ((organizationId: string) => void) | undefined
   /** Where to go after leaving from the viewer's own row (after `onLeft`), as a plain value, e.g. `"/"`. */
   afterLeaveUrl?: string | undefined
-  /** Locale of dates. @default the browser's */
+  /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined

@@ -11,7 +11,7 @@ export interface OrganizationInvitationsProps {
   acceptInvitationUrl?: AcceptInvitationUrl | undefined
   /** Path of the app's accept-invitation route, for the default link. @default '/auth/accept-invitation' */
   invitationBasePath?: string | undefined
-  /** Locale of dates. @default the browser's */
+  /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined

@@ -39,10 +39,10 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
   const viewer = useViewerRoles(props.organizationId)
   const problem = listInvitationsProblem(viewer)
   // Refusals that a retry cannot mend, said one way whether the viewer's role or the server refuses.
-  const forbidden = t('error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS')
+  const notAllowed = t('organizationInvitations.notAllowedNotice')
   const notices: TableNotices = {
-    YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: forbidden,
-    YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: forbidden,
+    YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS: notAllowed,
+    YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION: notAllowed,
   }
   return (
     <div data-slot="orgkit-invitations" className={props.className}>

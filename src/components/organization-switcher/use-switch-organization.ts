@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
-import type { OrganizationSwitchEvent } from '../../query/organization-switch-event'
+import type { OnOrganizationSwitched, OrganizationSwitchEvent } from '../../query/organization-switch-event'
 import type { OrgQueries } from '../../query/create-org-queries'
 import { useOrgKit } from '../../query/use-org-kit'
 import { useRedirect } from '../ui/use-redirect'
@@ -20,7 +20,7 @@ export interface SwitchOrganizationOptions {
   /** Closes the list and gives the focus back to the trigger. */
   close: () => void
   /** The switcher's `onSwitched`. */
-  onSwitched: ((event: OrganizationSwitchEvent) => void) | undefined
+  onSwitched: OnOrganizationSwitched | undefined
   /** The switcher's `afterSwitchUrl`. */
   afterSwitchUrl: string | undefined
 }
@@ -66,7 +66,7 @@ export function useSwitchOrganization(options: SwitchOrganizationOptions): (orga
         onSuccess: (organization) => {
           close()
           const move = { userId, from: activeId, to: organization?.id ?? null }
-          onSwitched?.(switchEventOf({ queryClient, queries, move }))
+          void onSwitched?.(switchEventOf({ queryClient, queries, move }))
           redirect(afterSwitchUrl, organization)
         },
       },

@@ -1,3 +1,5 @@
+import { useContext } from 'react'
+import { OrgKitContext } from '../../query/org-kit-context'
 import { useHydrationSafeValue } from './use-hydration-safe-value'
 
 const formattersByLocale = new Map<string, Intl.DateTimeFormat>()
@@ -6,7 +8,7 @@ const formattersByLocale = new Map<string, Intl.DateTimeFormat>()
  * A date as the locale writes it (medium style, e.g. "Mar 4, 2026"). Formatters are cached per locale:
  * building one per table row would cost more than the row.
  */
-export function formatDate(date: Date, locale?: string): string {
+function formatDate(date: Date, locale?: string): string {
   const key = locale ?? ''
   let formatter = formattersByLocale.get(key)
   if (!formatter) {
@@ -23,8 +25,11 @@ export function formatDate(date: Date, locale?: string): string {
  * server-rendered page therefore never mismatches the browser's first render.
  */
 export function useFormattedDate(date: Date | undefined, locale?: string): string {
+  // A component's own `locale` first, then the provider's, then the browser's.
+  const providerLocale = useContext(OrgKitContext)?.locale
+  const dateLocale = locale ?? providerLocale
   return useHydrationSafeValue(
-    () => (date ? formatDate(date, locale) : ''),
+    () => (date ? formatDate(date, dateLocale) : ''),
     () => (date ? date.toISOString().slice(0, 10) : ''),
   )
 }

@@ -23,11 +23,16 @@ export interface RowWrites<Write> {
 /** Where a row's writes stand: one in flight, or the last one failed. A row with neither has no entry. */
 type RowWriteState = { status: 'pending' } | { status: 'failed'; error: unknown }
 
+/** One row's new write state; `undefined` removes the row's entry. */
+interface RowStateChange {
+  rowId: string
+  state: RowWriteState | undefined
+}
+
 /** The states by row id, with this row's replaced (or removed, for `undefined`). */
 function withRowState(
   states: Readonly<Record<string, RowWriteState>>,
-  rowId: string,
-  state: RowWriteState | undefined,
+  { rowId, state }: RowStateChange,
 ): Readonly<Record<string, RowWriteState>> {
   const { [rowId]: _replaced, ...others } = states
   return state === undefined ? others : { ...others, [rowId]: state }
@@ -57,7 +62,8 @@ export function useRowWrites<Write>(options: RowWritesOptions<Write>): RowWrites
   const start = useCallback(async (write: Write) => {
     const { rowId, run } = latestOptions.current
     const id = rowId(write)
-    const setRowState = (state: RowWriteState | undefined) => setStates((current) => withRowState(current, id, state))
+    const setRowState = (state: RowWriteState | undefined) =>
+      setStates((current) => withRowState(current, { rowId: id, state }))
     setRowState({ status: 'pending' })
     try {
       setAnnouncement(await run(write))

@@ -19,5 +19,8 @@ export function useLocalizedMessages<Dictionary extends MessageDictionary>(
   const context = useContext(OrgKitContext)
   if (!context) throw new Error('useLocalizedMessages must be used inside <OrgKitProvider>')
   const { messages: overrides, locale } = context
-  return useMemo(() => createKitMessageFormatter({ dictionary, overrides, locale }), [dictionary, overrides, locale])
+  return useMemo(
+    () => createKitMessageFormatter({ dictionary, overrides, locale: locale ?? 'en' }),
+    [dictionary, overrides, locale],
+  )
 }

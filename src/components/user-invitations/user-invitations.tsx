@@ -24,7 +24,7 @@ export interface UserInvitationsProps {
   onRejected?: ((invitation: Invitation) => void) | undefined
   /** Where to go after declining (after `onRejected`), as a plain value. */
   afterRejectUrl?: string | undefined
-  /** Locale of dates. @default the browser's */
+  /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined

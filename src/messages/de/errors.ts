@@ -4,11 +4,11 @@ import type { errorMessagesEn } from '../en/errors'
 /** Every error code as a sentence (German). */
 export const errorMessagesDe: TranslationOf<typeof errorMessagesEn> = {
   'error.teamsAndCustomRolesUnavailable': 'Teams und eigene Rollen sind in dieser App nicht verfügbar.',
-  'error.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION': 'Du darfst keine Organisationen anlegen.',
+  'error.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION': 'Du darfst keine Organisationen erstellen.',
   'error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS':
-    'Du hast die Höchstzahl an Organisationen erreicht. Verlasse eine, um eine neue anzulegen oder beizutreten.',
-  'error.ORGANIZATION_ALREADY_EXISTS': 'Eine Organisation mit diesem Kürzel gibt es schon. Wähle ein anderes.',
-  'error.ORGANIZATION_SLUG_ALREADY_TAKEN': 'Dieses Kürzel ist schon vergeben. Wähle ein anderes.',
+    'Du hast die Höchstzahl an Organisationen erreicht. Verlasse eine, um eine neue zu erstellen oder einer beizutreten.',
+  'error.ORGANIZATION_ALREADY_EXISTS': 'Eine Organisation mit diesem Kurznamen gibt es schon. Wähle einen anderen.',
+  'error.ORGANIZATION_SLUG_ALREADY_TAKEN': 'Dieser Kurzname ist schon vergeben. Wähle einen anderen.',
   'error.ORGANIZATION_NOT_FOUND': 'Diese Organisation gibt es nicht oder sie wurde gelöscht.',
   'error.USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION': 'Du bist kein Mitglied dieser Organisation.',
   'error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION': 'Nur Inhaber und Admins können diese Organisation ändern.',

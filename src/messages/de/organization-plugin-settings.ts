@@ -10,10 +10,10 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
   'organizationPluginSettings.loadingLabel': 'Plugin-Einstellungen werden geladen…',
   'organizationPluginSettings.enabledLabel': 'Organisationen eingeschaltet',
   'organizationPluginSettings.enabledDescription':
-    'Solange dies aus ist, schlägt jeder Organisationsaufruf auf diesem Branch fehl: Niemand kann Organisationen anlegen, auflisten, wechseln oder verwalten.',
+    'Solange dies aus ist, schlägt jeder Organisationsaufruf auf diesem Branch fehl: Niemand kann Organisationen erstellen, auflisten, wechseln oder verwalten.',
   'organizationPluginSettings.organizationLimitLabel': 'Organisationen pro Person',
   'organizationPluginSettings.organizationLimitDescription':
-    'Höchstzahl der Mitgliedschaften einer Person, angelegte und beigetretene zusammen. Ist sie erreicht, kann die Person keine weitere Organisation anlegen.',
+    'Höchstzahl der Mitgliedschaften einer Person, erstellte und beigetretene zusammen. Ist sie erreicht, kann die Person keine weitere Organisation erstellen.',
   'organizationPluginSettings.membershipLimitLabel': 'Mitglieder pro Organisation',
   'organizationPluginSettings.membershipLimitDescription': 'Höchstzahl der Mitglieder einer Organisation.',
   'organizationPluginSettings.limitMissingError': 'Gib eine Zahl ein.',
@@ -25,7 +25,7 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
   'organizationPluginSettings.creatorRoleOwnerDescription': 'Volle Kontrolle über die Organisation, auch das Löschen.',
   'organizationPluginSettings.creatorRoleAdminLabel': 'Admin',
   'organizationPluginSettings.creatorRoleAdminDescription':
-    'Kann die Organisation nicht löschen und den Inhaber nicht ändern. Als Rolle der anlegenden Person tragen Admins die Schutzrechte des Inhabers: Nur ein Admin kann einen anderen Admin ändern oder entfernen, und der letzte Admin kann nicht austreten.',
+    'Kann die Organisation nicht löschen und den Inhaber nicht ändern. Als Rolle der erstellenden Person tragen Admins die Schutzrechte des Inhabers: Nur ein Admin kann einen anderen Admin ändern oder entfernen, und der letzte Admin kann nicht austreten.',
   'organizationPluginSettings.sendInvitationEmailLabel': 'Einladungs-E-Mails senden',
   'organizationPluginSettings.sendInvitationEmailDescription':
     'Eingeladene erhalten eine E-Mail mit einem Annahme-Link. Dafür muss die E-Mail-Bestätigung bei der Registrierung in den Authentifizierungs-Einstellungen eingeschaltet sein. Ist dies aus, wird keine E-Mail gesendet und deine App gibt Einladungslinks selbst weiter.',
@@ -35,7 +35,7 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
   'organizationPluginSettings.saveFailedMessage': 'Die Plugin-Einstellungen wurden nicht gespeichert.',
   'organizationPluginSettings.disableDialogTitle': 'Organisationen abschalten?',
   'organizationPluginSettings.disableDialogDescription':
-    'Jeder Organisationsaufruf auf diesem Branch schlägt fehl, bis Organisationen wieder eingeschaltet sind: Mitglieder können Organisationen weder anlegen, öffnen, wechseln noch verwalten, und Einladungen können weder gesendet noch angenommen werden.',
+    'Jeder Organisationsaufruf auf diesem Branch schlägt fehl, bis Organisationen wieder eingeschaltet sind: Mitglieder können Organisationen weder erstellen, öffnen, wechseln noch verwalten, und Einladungen können weder gesendet noch angenommen werden.',
   'organizationPluginSettings.disableConfirmButton': 'Organisationen abschalten',
   'organizationPluginSettings.disableCancelButton': 'Eingeschaltet lassen',
   'organizationPluginSettings.retryButton': 'Erneut versuchen',

@@ -28,7 +28,8 @@ export const errorMessagesEn = {
     'The organization needs an owner. Make someone else owner first.',
   'error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER': 'You are not allowed to remove this member.',
   'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION': 'Only owners and admins can invite people.',
-  'error.USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION': 'This person is already invited. You can resend it.',
+  'error.USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION':
+    'This person is already invited. You can send the invitation again.',
   'error.INVITATION_NOT_FOUND': 'This invitation has expired, was used or canceled, or never existed.',
   'error.YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION': 'This invitation was sent to a different e-mail address.',
   'error.EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION':

@@ -3,6 +3,7 @@ import type { MessageDictionary } from '../message'
 /** The words of `<OrganizationInvitations>` (English). */
 export const organizationInvitationsMessagesEn = {
   'organizationInvitations.loadingStatus': 'Loading invitations…',
+  'organizationInvitations.notAllowedNotice': 'Only owners and admins can see this organization’s invitations.',
   'organizationInvitations.tableCaption': 'Invitations',
   'organizationInvitations.loadingCaption': 'Loading invitations…',
   'organizationInvitations.emailColumnHeader': 'E-mail',
