@@ -5,10 +5,12 @@ import { isOrgKitError } from '../../core/org-kit-error'
 // The accept page's decision, apart from its view: a pure function of the reads and writes.
 
 /**
- * Every case the accept page can be in (`signin`: signed out; `mismatch`: signed in as someone else;
- * `unverified`: e-mail not verified; `member`: already a member; `full`: membership limit; `disabled`: plugin off).
+ * Every case the accept page can be in, each also the page's `data-status` (the stylesheet's hook, so the
+ * values stay short): `signin`, signed out; `mismatch`, signed in as someone else; `unverified`, e-mail not
+ * verified; `used`, already answered; `member`, already a member; `full`, the membership limit; `disabled`,
+ * organizations turned off; `open`, ready to accept or decline.
  */
-export type AcceptKind =
+export type AcceptInvitationCase =
   | 'loading'
   | 'signin'
   | 'mismatch'
@@ -26,7 +28,7 @@ export type AcceptKind =
   | 'rejected'
 
 /** What the case is decided from: the session, the invitation read and the two writes. */
-export interface AcceptCaseInput {
+export interface AcceptInvitationCaseInput {
   session: { data: Session | null | undefined; error: unknown }
   invitation: { data: Invitation | undefined; error: unknown }
   accepted: boolean
@@ -37,7 +39,7 @@ export interface AcceptCaseInput {
 }
 
 /** Refusals (of the read or of a write) that have a case of their own. */
-const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
+const CODE_CASES: Readonly<Record<string, AcceptInvitationCase>> = {
   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'mismatch',
   INVITATION_NOT_FOUND: 'unavailable',
   FAILED_TO_RETRIEVE_INVITATION: 'unavailable',
@@ -53,14 +55,14 @@ const CODE_CASES: Readonly<Record<string, AcceptKind>> = {
  * Decides the accept page's case. A finished write wins (the invitation read fails once it is used); then
  * the session; then the invitation read; then its status (expired is derived); then the last write's refusal.
  */
-export function resolveAcceptCase({
+export function resolveAcceptInvitationCase({
   session,
   invitation,
   accepted,
   rejected,
   writeError,
   now,
-}: AcceptCaseInput): AcceptKind {
+}: AcceptInvitationCaseInput): AcceptInvitationCase {
   const data = invitation.data
   if (data && (accepted || rejected)) return accepted ? 'accepted' : 'rejected'
   if (session.data === undefined) return session.error ? 'error' : 'loading'

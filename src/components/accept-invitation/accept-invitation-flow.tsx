@@ -10,8 +10,8 @@ import { useLocalizedMessages } from '../ui/use-localized-messages'
 import type { AcceptInvitationProps } from './accept-invitation'
 import { ActionButton } from './accept-invitation-action'
 import { AnswerButtons } from './accept-invitation-answer-buttons'
-import { resolveAcceptCase } from './accept-invitation-case'
-import type { AcceptKind } from './accept-invitation-case'
+import { resolveAcceptInvitationCase } from './accept-invitation-case'
+import type { AcceptInvitationCase } from './accept-invitation-case'
 import { defaultSignInUrl, useCurrentPath } from './accept-invitation-links'
 import { AcceptInvitationScreen } from './accept-invitation-screen'
 import { SignInLinks } from './accept-invitation-sign-in-links'
@@ -44,7 +44,7 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
     afterRejectUrl: props.afterRejectUrl,
   })
 
-  const screen = resolveAcceptCase({
+  const screen = resolveAcceptInvitationCase({
     session,
     invitation: { data: invitation, error: read.error },
     accepted: answer.accepted,
@@ -61,7 +61,7 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
   }
   const retryLoading = () => Promise.all([session.refetch(), read.refetch()])
 
-  const actionsOf = (kind: AcceptKind) => {
+  const actionsOf = (kind: AcceptInvitationCase) => {
     switch (kind) {
       case 'signin':
         return <SignInLinks signInUrl={signInUrl} signUpUrl={signUpUrl} returnTo={returnTo} />

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react'
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
 import type { MessageValues } from '../../messages/message'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
-import type { AcceptKind } from './accept-invitation-case'
+import type { AcceptInvitationCase } from './accept-invitation-case'
 
 /** A key of the accept page's own messages. */
 type AcceptInvitationMessageKey = keyof typeof acceptInvitationMessagesEn
 
-/** Every screen the page shows: the cases of a well-formed link ({@link AcceptKind}), and a malformed link. */
-export type AcceptInvitationScreenCase = AcceptKind | 'invalid'
+/** Every screen the page shows: the cases of a well-formed link ({@link AcceptInvitationCase}), and a malformed link. */
+export type AcceptInvitationScreen = AcceptInvitationCase | 'invalid'
 
 /** The words of one screen: its title, and its description (`null`: the error's own sentence). */
 interface ScreenMessageKeys {
@@ -47,15 +47,15 @@ const SCREEN_MESSAGE_KEYS = {
   open: { title: 'acceptInvitation.openInvitationTitle', description: 'acceptInvitation.openInvitationDescription' },
   accepted: { title: 'acceptInvitation.acceptedTitle', description: 'acceptInvitation.acceptedDescription' },
   rejected: { title: 'acceptInvitation.declinedTitle', description: 'acceptInvitation.declinedDescription' },
-} as const satisfies Record<AcceptInvitationScreenCase, ScreenMessageKeys>
+} as const satisfies Record<AcceptInvitationScreen, ScreenMessageKeys>
 
 /** Screens whose description is announced politely as it appears (`role="status"`). */
-const ANNOUNCED_SCREENS: ReadonlySet<AcceptInvitationScreenCase> = new Set(['loading', 'accepted', 'rejected'])
+const ANNOUNCED_SCREENS: ReadonlySet<AcceptInvitationScreen> = new Set(['loading', 'accepted', 'rejected'])
 
 /** Props of {@link AcceptInvitationScreen}. */
 export interface AcceptInvitationScreenProps {
   /** Which screen: picks the title and description, and is the section's `data-status`. */
-  screen: AcceptInvitationScreenCase
+  screen: AcceptInvitationScreen
   /** The placeholders of the title and description (`{email}`, `{organization}`, `{roles}`, `{date}`). */
   values?: MessageValues | undefined
   /** What the `error` screen's description says. */
@@ -104,7 +104,7 @@ export function AcceptInvitationScreen({
  * change the user caused (accepted, declined, signed out): never on the first answer, never to or from the
  * loading screen.
  */
-function useFocusOnScreenChange(screen: AcceptInvitationScreenCase) {
+function useFocusOnScreenChange(screen: AcceptInvitationScreen) {
   const heading = useRef<HTMLHeadingElement>(null)
   const previousScreen = useRef(screen)
   useEffect(() => {

@@ -8,13 +8,13 @@ import { RowError } from '../ui/table-cells'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
 
 /** How the user answers an invitation: accept it, or decline it (`reject`, as the server calls it). */
-export type InvitationAnswer = 'accept' | 'reject'
+export type InvitationAnswerChoice = 'accept' | 'reject'
 
 /** The button of each answer. */
 const ANSWER_BUTTON_MESSAGE_KEY = {
   accept: 'userInvitations.acceptButton',
   reject: 'userInvitations.declineButton',
-} as const satisfies Record<InvitationAnswer, keyof typeof userInvitationsMessagesEn>
+} as const satisfies Record<InvitationAnswerChoice, keyof typeof userInvitationsMessagesEn>
 
 /** Props of {@link UserInvitationItem}. */
 export interface UserInvitationItemProps {
@@ -27,7 +27,7 @@ export interface UserInvitationItemProps {
   error: unknown
   /** Locale of the expiry date. */
   locale: string | undefined
-  onAnswer: (answer: InvitationAnswer) => void
+  onAnswer: (answer: InvitationAnswerChoice) => void
 }
 
 /**
@@ -45,7 +45,7 @@ export function UserInvitationItem({
   const { t } = useLocalizedMessages(userInvitationsMessagesEn)
   const roleText = useRoleText()
   const open = isInvitationOpen(invitation)
-  const answers: readonly InvitationAnswer[] = open ? ['reject', 'accept'] : ['reject']
+  const answers: readonly InvitationAnswerChoice[] = open ? ['reject', 'accept'] : ['reject']
   return (
     <li
       data-slot="orgkit-user-invitation"

@@ -12,7 +12,7 @@ import { TableContent } from '../ui/table-states'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { useRedirect } from '../ui/use-redirect'
 import { UserInvitationItem } from './user-invitation-item'
-import type { InvitationAnswer } from './user-invitation-item'
+import type { InvitationAnswerChoice } from './user-invitation-item'
 
 /** Props of {@link UserInvitations}. */
 export interface UserInvitationsProps {
@@ -32,7 +32,7 @@ export interface UserInvitationsProps {
 
 /** One answer to one invitation, a write on its row. */
 interface InvitationAnswerWrite {
-  answer: InvitationAnswer
+  answer: InvitationAnswerChoice
   invitation: Invitation
 }
 
@@ -40,7 +40,7 @@ interface InvitationAnswerWrite {
 const ANSWERED_ANNOUNCEMENT_MESSAGE_KEY = {
   accept: 'userInvitations.acceptedAnnouncement',
   reject: 'userInvitations.declinedAnnouncement',
-} as const satisfies Record<InvitationAnswer, keyof typeof userInvitationsMessagesEn>
+} as const satisfies Record<InvitationAnswerChoice, keyof typeof userInvitationsMessagesEn>
 
 /**
  * The invitations the signed-in user received (the inbox Neon apps need while invitation e-mails are off):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveAcceptCase } from '../../../src/components/accept-invitation/accept-invitation-case'
+import { resolveAcceptInvitationCase } from '../../../src/components/accept-invitation/accept-invitation-case'
 import type { Invitation, Session } from '../../../src/core/domain'
 import { OrgKitError } from '../../../src/core/org-kit-error'
 
@@ -29,45 +29,45 @@ const base = {
   now,
 }
 
-describe('resolveAcceptCase', () => {
+describe('resolveAcceptInvitationCase', () => {
   it('derives expired from expiresAt, and names canceled and used invitations', () => {
     expect(
-      resolveAcceptCase({
+      resolveAcceptInvitationCase({
         ...base,
         invitation: { data: invitation({ expiresAt: new Date('2026-06-01T11:59:59Z') }), error: null },
       }),
     ).toBe('expired')
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } })).toBe(
-      'canceled',
-    )
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } })).toBe(
-      'used',
-    )
-    expect(resolveAcceptCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } })).toBe(
-      'used',
-    )
-    expect(resolveAcceptCase(base)).toBe('open')
+    expect(
+      resolveAcceptInvitationCase({ ...base, invitation: { data: invitation({ status: 'canceled' }), error: null } }),
+    ).toBe('canceled')
+    expect(
+      resolveAcceptInvitationCase({ ...base, invitation: { data: invitation({ status: 'accepted' }), error: null } }),
+    ).toBe('used')
+    expect(
+      resolveAcceptInvitationCase({ ...base, invitation: { data: invitation({ status: 'rejected' }), error: null } }),
+    ).toBe('used')
+    expect(resolveAcceptInvitationCase(base)).toBe('open')
   })
 
   it('waits for the session, then for the invitation', () => {
-    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: null } })).toBe('loading')
-    expect(resolveAcceptCase({ ...base, invitation: { data: undefined, error: null } })).toBe('loading')
-    expect(resolveAcceptCase({ ...base, session: { data: null, error: null } })).toBe('signin')
-    expect(resolveAcceptCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } })).toBe(
-      'error',
-    )
+    expect(resolveAcceptInvitationCase({ ...base, session: { data: undefined, error: null } })).toBe('loading')
+    expect(resolveAcceptInvitationCase({ ...base, invitation: { data: undefined, error: null } })).toBe('loading')
+    expect(resolveAcceptInvitationCase({ ...base, session: { data: null, error: null } })).toBe('signin')
+    expect(
+      resolveAcceptInvitationCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } }),
+    ).toBe('error')
   })
 
   it('maps read refusals to their cases, and keeps a success once the read fails', () => {
     const failed = (code: ConstructorParameters<typeof OrgKitError>[0]) =>
-      resolveAcceptCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
+      resolveAcceptInvitationCase({ ...base, invitation: { data: undefined, error: new OrgKitError(code) } })
     expect(failed('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')).toBe('mismatch')
     expect(failed('EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION')).toBe('unverified')
     expect(failed('INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION')).toBe('unavailable')
     expect(failed('UNAUTHORIZED')).toBe('signin')
     expect(failed('PLUGIN_DISABLED')).toBe('disabled')
     expect(failed('RATE_LIMITED')).toBe('error')
-    const accepted = resolveAcceptCase({
+    const accepted = resolveAcceptInvitationCase({
       ...base,
       accepted: true,
       invitation: { data: invitation(), error: new OrgKitError('INVITATION_NOT_FOUND') },
@@ -76,7 +76,10 @@ describe('resolveAcceptCase', () => {
   })
 
   it('keeps the invitation open when the organization is full', () => {
-    const full = resolveAcceptCase({ ...base, writeError: new OrgKitError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED') })
+    const full = resolveAcceptInvitationCase({
+      ...base,
+      writeError: new OrgKitError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED'),
+    })
     expect(full).toBe('full')
   })
 })
