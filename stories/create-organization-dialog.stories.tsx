@@ -12,8 +12,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('dialog', { name: 'Create organization' })
+/** The open dialog, once its form (whose code loads when the dialog first opens) is there. */
+const dialogOf = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement).findByRole('dialog', { name: 'Create organization' })
+  await within(dialog).findByRole('textbox', { name: 'Name' })
+  return dialog
+}
 
 /** The trigger button, closed. */
 export const Trigger: Story = { parameters: { kit: ownerKit } }

@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>
 const open = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement)
   await userEvent.click(await canvas.findByRole('button', { name: 'Invite members' }))
-  return within(canvas.getByRole('dialog', { name: 'Invite members' }))
+  const dialog = within(canvas.getByRole('dialog', { name: 'Invite members' }))
+  // The form's code loads when the dialog first opens.
+  await dialog.findByRole('textbox', { name: 'E-mail addresses' })
+  return dialog
 }
 
 /** The owner's trigger; opening shows every role (owner included). */

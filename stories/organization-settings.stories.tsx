@@ -80,7 +80,8 @@ export const DeleteConfirmation: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete organization' }))
     const dialog = within(canvas.getByRole('dialog', { name: 'Delete Acme Inc?' }))
-    await expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeDisabled()
+    // The form's code loads when the dialog first opens (or its button is hovered).
+    await expect(await dialog.findByRole('button', { name: 'Delete for good' })).toBeDisabled()
     await userEvent.type(dialog.getByRole('textbox', { name: 'Type acme to confirm' }), 'acme')
     await expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeEnabled()
   },

@@ -2,10 +2,18 @@ import type { Organization } from '../../core/domain'
 import { createOrganizationDialogMessagesEn } from '../../messages/en/create-organization-dialog'
 import { CreateOrganizationButton } from '../ui/create-organization-button'
 import { Dialog } from '../ui/dialog'
+import { lazyPart } from '../ui/lazy-part'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
-import { CreateOrganizationForm } from './create-organization-form'
 import type { CreateOrganizationValues } from './create-organization-schema'
+
+// The form (react-hook-form, its resolver, the schema, the fields) is fetched when the dialog first opens,
+// or when its trigger is hovered or focused; the button and the dialog around it are all that load up front.
+const { Component: CreateOrganizationForm, preload: preloadCreateOrganizationForm } = lazyPart(() =>
+  import('./create-organization-form').then((module) => module.CreateOrganizationForm),
+)
+
+export { preloadCreateOrganizationForm }
 
 /** Props of {@link CreateOrganizationDialog}. */
 export interface CreateOrganizationDialogProps {
@@ -56,6 +64,7 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
         <CreateOrganizationButton
           slot="orgkit-create-organization-trigger"
           variant="primary"
+          onIntent={preloadCreateOrganizationForm}
           onCreate={() => setOpen(true)}
         />
       )}

@@ -5,11 +5,17 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
+import { lazyPart } from '../ui/lazy-part'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
-import { InviteMemberForm } from './invite-member-form'
 import type { InviteMemberValues } from './invite-member-schema'
 import { useInvitableRoles } from './use-invitable-roles'
+
+// The form (react-hook-form, its resolver, the schema, the batch and its results) is fetched when the dialog
+// first opens, or when its trigger is hovered or focused; the button and the dialog are all that load up front.
+const { Component: InviteMemberForm, preload: preloadInviteMemberForm } = lazyPart(() =>
+  import('./invite-member-form').then((module) => module.InviteMemberForm),
+)
 
 /** Props of {@link InviteMemberDialog}. */
 export interface InviteMemberDialogProps {
@@ -65,7 +71,13 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
     <>
       {props.hideTrigger || !canInvite ? null : (
         <span data-slot="orgkit-invite-member-trigger">
-          <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Button
+            variant="primary"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadInviteMemberForm}
+            onFocus={preloadInviteMemberForm}
+            onClick={() => setOpen(true)}
+          >
             {t('inviteMemberDialog.triggerButton')}
           </Button>
         </span>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
 import type { useLocalizedMessages } from '../ui/use-localized-messages'
 import { parseEmailList } from './parse-email-list'
@@ -33,16 +33,17 @@ function emailListProblem({ valid, invalid }: EmailList, t: InviteMemberDialogTe
  */
 export function createInviteMemberSchema({ roles, t }: InviteMemberSchemaOptions) {
   return z.object({
-    emails: z
-      .string()
-      .transform(parseEmailList)
-      .superRefine((list, context) => {
+    emails: z.pipe(z.string(), z.transform(parseEmailList)).check(
+      z.superRefine((list: EmailList, context) => {
         const problem = emailListProblem(list, t)
         if (problem) context.addIssue({ code: 'custom', message: problem })
       }),
-    role: z.string().refine((role) => roles.includes(role), {
-      message: t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE'),
-    }),
+    ),
+    role: z.string().check(
+      z.refine((role) => roles.includes(role), {
+        message: t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE'),
+      }),
+    ),
   })
 }
 

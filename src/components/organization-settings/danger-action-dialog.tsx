@@ -1,91 +1,34 @@
-import { useId, useState } from 'react'
-import type { FullOrganization } from '../../core/domain'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
-import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
-import { Field } from '../ui/field'
+import { lazyPart } from '../ui/lazy-part'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
-import { useRedirect } from '../ui/use-redirect'
-import type { DangerMutation } from './danger-action'
 import { DANGER_ACTION_TEXT } from './danger-action-text'
-import type { DangerActionKind } from './danger-action-text'
+import type { DangerActionFormProps } from './danger-action-form'
 
-/** Props of {@link DangerActionDialog}. */
-interface DangerActionDialogProps {
-  kind: DangerActionKind
-  /** Closes the dialog (Cancel, Escape, done). */
-  close: () => void
-  organization: FullOrganization
-  mutation: DangerMutation
-  onDone: ((organizationId: string) => void) | undefined
-  redirectUrl: string | undefined
-}
+// The confirmation form is fetched when a danger action's dialog first opens, or when its button is hovered
+// or focused: the settings show without it.
+const { Component: DangerActionForm, preload: preloadDangerActionForm } = lazyPart(() =>
+  import('./danger-action-form').then((module) => module.DangerActionForm),
+)
+
+export { preloadDangerActionForm }
 
 /**
- * The confirmation of a danger action, mounted while it is open: leaving needs a click, deleting the slug
- * typed first.
+ * The confirmation of a danger action, mounted while it is open: its title and what it does, then the form
+ * (leaving needs a click, deleting the slug typed first).
  */
-export function DangerActionDialog(props: DangerActionDialogProps) {
-  const { kind, close, organization, mutation } = props
-  const { t, errorMessage } = useLocalizedMessages(organizationSettingsMessagesEn)
-  const redirect = useRedirect()
-  const slugInputId = useId()
-  // Deleting is ready once the slug is typed (nothing is typed when the dialog opens: it mounts then).
-  const [slugTyped, setSlugTyped] = useState(false)
-  const ready = kind === 'leave' || slugTyped
-  const busy = mutation.isPending
-  const text = DANGER_ACTION_TEXT[kind]
-  const { name, slug } = organization
-
-  const confirm = () => {
-    if (!ready || busy) return
-    mutation.mutate(
-      { organizationId: organization.id },
-      {
-        onSuccess: () => {
-          close()
-          props.onDone?.(organization.id)
-          redirect(props.redirectUrl, organization)
-        },
-      },
-    )
-  }
-
+export function DangerActionDialog(props: DangerActionFormProps) {
+  const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
+  const text = DANGER_ACTION_TEXT[props.kind]
+  const { name } = props.organization
   return (
     <Dialog
       open
-      onOpenChange={close}
+      onOpenChange={props.close}
       title={t(text.dialogTitle, { name })}
       description={t(text.dialogDescription, { name })}
     >
-      <form
-        data-slot={kind === 'leave' ? 'orgkit-leave-organization-form' : 'orgkit-delete-organization-form'}
-        onSubmit={(event) => {
-          event.preventDefault()
-          confirm()
-        }}
-      >
-        {kind === 'delete' ? (
-          <Field id={slugInputId} label={t('organizationSettings.deleteSlugConfirmationLabel', { slug })}>
-            <input
-              id={slugInputId}
-              data-slot="orgkit-input"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="none"
-              onChange={(event) => setSlugTyped(event.target.value.trim() === slug)}
-            />
-          </Field>
-        ) : null}
-        {mutation.isError ? <Alert tone="danger">{errorMessage(mutation.error)}</Alert> : null}
-        <div data-slot="orgkit-dialog-footer">
-          <Button onClick={close}>{t(text.cancelButton)}</Button>
-          <Button type="submit" variant="danger" disabled={!ready || busy} aria-busy={busy || undefined}>
-            {t(busy ? text.busyButton : text.confirmButton)}
-          </Button>
-        </div>
-      </form>
+      <DangerActionForm {...props} />
     </Dialog>
   )
 }

@@ -5,7 +5,7 @@ import type { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
 import { Button } from '../ui/button'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
-import { DangerActionDialog } from './danger-action-dialog'
+import { DangerActionDialog, preloadDangerActionForm } from './danger-action-dialog'
 import { DANGER_ACTION_TEXT } from './danger-action-text'
 import type { DangerActionKind } from './danger-action-text'
 
@@ -53,6 +53,8 @@ export function DangerAction({ kind, organization, mutation, onDone, redirectUrl
         aria-haspopup="dialog"
         aria-disabled={reason ? true : undefined}
         aria-describedby={reason ? reasonId : undefined}
+        onPointerEnter={reason ? undefined : preloadDangerActionForm}
+        onFocus={reason ? undefined : preloadDangerActionForm}
         onClick={openDialog}
       >
         {t(text.button)}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Organization } from '../../core/domain'
 import { useUpdateOrganization } from '../../hooks/use-update-organization'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Suspense, useEffect, useId } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { checkRolePermission } from '../../core/check-role-permission'
@@ -6,11 +6,17 @@ import { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import { useFullOrganization } from '../../hooks/use-full-organization'
 import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
+import { lazyPart } from '../ui/lazy-part'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { DangerZone } from './danger-zone'
-import { OrganizationProfile } from './organization-profile'
+
+// The profile form (react-hook-form, its resolver, the schema, the fields) is fetched when the settings are
+// first shown, alongside their reads, and shown with them: until both are there the settings say "Loading…".
+const { Component: OrganizationProfile, preload: preloadOrganizationProfile } = lazyPart(() =>
+  import('./organization-profile').then((module) => module.OrganizationProfile),
+)
 
 /** Props of {@link OrganizationSettings}. */
 export interface OrganizationSettingsProps {
@@ -50,6 +56,7 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   // Here, not in the danger zone: it unmounts once the organization is gone, before `mutate`'s callbacks run.
   const leave = useLeaveOrganization()
   const remove = useDeleteOrganization()
+  useEffect(() => preloadOrganizationProfile(), [])
   if (viewer.status === 'signed-out') return null
 
   const { roles, accessControl } = viewer
@@ -57,7 +64,8 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   const error = viewerProblem(viewer) ?? full.error
   const organization = !error && viewer.status === 'ready' ? full.data : undefined
   const manages = checkRolePermission({ role: roles, permissions: { organization: ['update'] }, accessControl })
-  let body: ReactNode = <p role="status">{t('organizationSettings.loadingStatus')}</p>
+  const loading = <p role="status">{t('organizationSettings.loadingStatus')}</p>
+  let body: ReactNode = loading
   if (error) {
     const retry = () => {
       viewer.retry()
@@ -66,7 +74,7 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
     body = <TableProblem error={error} onRetry={retry} />
   } else if (organization) {
     body = (
-      <>
+      <Suspense fallback={loading}>
         <OrganizationProfile key={organization.id} organization={organization} editable={manages} onSaved={onSaved} />
         <DangerZone
           organization={organization}
@@ -75,7 +83,7 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
           settings={props}
           mutations={{ leave, remove }}
         />
-      </>
+      </Suspense>
     )
   }
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
@@ -6,13 +6,16 @@ import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import type { OrganizationSwitchEvent } from '../../query/organization-switch-event'
+import {
+  CreateOrganizationDialog,
+  preloadCreateOrganizationForm,
+} from '../create-organization-dialog/create-organization-dialog'
 import { CreateOrganizationButton } from '../ui/create-organization-button'
 import { Skeleton } from '../ui/skeleton'
 import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useLocalizedMessages } from '../ui/use-localized-messages'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { useLazyCreateOrganizationDialog } from './lazy-create-organization-dialog'
 import { OrganizationSwitcherList } from './organization-switcher-list'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
 import { SwitcherIcon } from './switcher-icon'
@@ -88,7 +91,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
     defaultProp: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
-  const createDialog = useLazyCreateOrganizationDialog()
+  const [createDialogOpen, setCreateDialogOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const contentId = useId()
@@ -110,15 +113,14 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
     afterSwitchUrl: props.afterSwitchUrl,
   })
   useCloseOnOutsideInteraction(rootRef, { open, onClose: closeList })
-  const { preload } = createDialog
+  // The create form's code is fetched once the list opens, so it is there when "Create organization" is chosen.
   useEffect(() => {
-    if (open && !hideCreate) preload()
-  }, [open, hideCreate, preload])
+    if (open && !hideCreate) preloadCreateOrganizationForm()
+  }, [open, hideCreate])
 
   if (session.data === null) return null
   const { isError, error, data } = organizations
   const loading = !isError && (session.isPending || !data)
-  const CreateDialog = createDialog.Dialog
 
   let content: ReactNode
   if (isError) {
@@ -163,7 +165,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
                 variant="ghost"
                 onCreate={() => {
                   closeAndFocusTrigger()
-                  createDialog.show()
+                  setCreateDialogOpen(true)
                 }}
               >
                 <SwitcherIcon glyph="+" />
@@ -171,11 +173,11 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
             )}
           </OrganizationSwitcherList>
         ) : null}
-        {createDialog.open && CreateDialog ? (
-          <CreateDialog
+        {createDialogOpen ? (
+          <CreateOrganizationDialog
             hideTrigger
             open
-            onOpenChange={createDialog.setOpen}
+            onOpenChange={setCreateDialogOpen}
             onCreated={props.onCreated}
             afterCreateUrl={props.afterCreateUrl}
           />

@@ -31,6 +31,8 @@ interface CreateOrganizationButtonProps {
   slot: string
   variant: ButtonProps['variant']
   onCreate: () => void
+  /** Called when the button is hovered or focused, before a click: to fetch what the click will show. */
+  onIntent?: (() => void) | undefined
   /** An icon before the label. */
   children?: ReactNode
 }
@@ -40,7 +42,13 @@ interface CreateOrganizationButtonProps {
  * with its reason, once the user holds `organization_limit` of them. It stays focusable (`aria-disabled`),
  * so the reason can be read.
  */
-export function CreateOrganizationButton({ slot, variant, onCreate, children }: CreateOrganizationButtonProps) {
+export function CreateOrganizationButton({
+  slot,
+  variant,
+  onCreate,
+  onIntent,
+  children,
+}: CreateOrganizationButtonProps) {
   const { t } = useLocalizedMessages(createOrganizationButtonMessagesEn)
   const { count, reached, isPending } = useOrganizationLimit()
   const reasonId = useId()
@@ -52,6 +60,8 @@ export function CreateOrganizationButton({ slot, variant, onCreate, children }: 
         aria-haspopup="dialog"
         aria-disabled={disabled || undefined}
         aria-describedby={reached ? reasonId : undefined}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         onClick={() => {
           if (!disabled) onCreate()
         }}

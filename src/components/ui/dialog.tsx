@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { Skeleton } from './skeleton'
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -20,7 +21,8 @@ export interface DialogProps {
 
 /**
  * A native `<dialog>` shown with `showModal()` (focus trap, Escape and the top layer for free), labelled by
- * its title, returning focus to whatever had it before opening.
+ * its title, returning focus to whatever had it before opening. Content whose code is still loading (a
+ * lazily loaded form) shows placeholders under the title, and gets the focus once it is there.
  */
 export function Dialog({
   open,
@@ -34,6 +36,23 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
+  // Content whose code is loading shows a placeholder (the dialog is `aria-busy` meanwhile). `showModal()`
+  // found nothing to focus then and focused the dialog itself, so once the content is there the focus goes
+  // on to its first control, as it would have had the content been there at once.
+  const [contentLoading, setContentLoading] = useState(false)
+  const waitedForContent = useRef(false)
+  const placeholderShown = useCallback(() => {
+    waitedForContent.current = true
+    setContentLoading(true)
+  }, [])
+  const contentShown = useCallback(() => {
+    if (!waitedForContent.current) return
+    waitedForContent.current = false
+    setContentLoading(false)
+    const dialog = ref.current
+    if (dialog && (document.activeElement === dialog || document.activeElement === document.body))
+      focusFirstControl(dialog)
+  }, [])
 
   useEffect(() => {
     const dialog = ref.current
@@ -58,6 +77,7 @@ export function Dialog({
       className={cn(className)}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      aria-busy={contentLoading || undefined}
       onCancel={(event) => {
         event.preventDefault()
         onOpenChange(false)
@@ -71,7 +91,43 @@ export function Dialog({
           {description}
         </p>
       ) : null}
-      {children}
+      <Suspense fallback={<ContentPlaceholder onShown={placeholderShown} />}>
+        {children}
+        <ContentShown onShown={contentShown} />
+      </Suspense>
     </dialog>
   )
+}
+
+/** The controls `showModal()` would focus first, in document order (disabled ones are skipped). */
+const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])'
+
+function focusFirstControl(dialog: HTMLDialogElement) {
+  const control = Array.from(dialog.querySelectorAll<HTMLElement>(CONTROLS)).find(
+    (element) => !element.matches(':disabled'),
+  )
+  control?.focus()
+}
+
+/** Two field-shaped placeholders while the content's code loads; the dialog is `aria-busy` meanwhile. */
+function ContentPlaceholder({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown])
+  return (
+    <div data-slot="orgkit-dialog-placeholder" aria-hidden="true">
+      <div data-slot="orgkit-field">
+        <Skeleton width="6rem" />
+        <Skeleton />
+      </div>
+      <div data-slot="orgkit-field">
+        <Skeleton width="6rem" />
+        <Skeleton />
+      </div>
+    </div>
+  )
+}
+
+/** Tells the dialog its content is shown: mounted with it, after any placeholder. */
+function ContentShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown])
+  return null
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { fold, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../core/slug'
 import type { organizationProfileFieldsMessagesEn } from '../../messages/en/organization-profile-fields'
@@ -41,36 +41,40 @@ export const isHttpUrl = (value: string) => !/^data:/i.test(value) && isSafeImag
 /** A display name: trimmed, 1 to 100 characters. */
 export const nameFieldSchema = z
   .string()
-  .trim()
-  .min(1, VALIDATION_ERROR_KEY.nameRequired)
-  .max(100, VALIDATION_ERROR_KEY.nameTooLong)
+  .check(
+    z.trim(),
+    z.minLength(1, VALIDATION_ERROR_KEY.nameRequired),
+    z.maxLength(100, VALIDATION_ERROR_KEY.nameTooLong),
+  )
 
 /** A slug as the forms accept it (same rule as the transports' `slugInputSchema`). */
 export const slugFieldSchema = z
   .string()
-  .trim()
-  .min(1, VALIDATION_ERROR_KEY.slugRequired)
-  .max(SLUG_MAX_LENGTH, VALIDATION_ERROR_KEY.slugTooLong)
-  .regex(SLUG_PATTERN, VALIDATION_ERROR_KEY.slugInvalid)
+  .check(
+    z.trim(),
+    z.minLength(1, VALIDATION_ERROR_KEY.slugRequired),
+    z.maxLength(SLUG_MAX_LENGTH, VALIDATION_ERROR_KEY.slugTooLong),
+    z.regex(SLUG_PATTERN, VALIDATION_ERROR_KEY.slugInvalid),
+  )
 
 /** A logo address: empty (no logo) or http(s); `allowed` is let through as is (e.g. the current logo). */
 export const logoFieldSchema = (allowed?: string | null) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !value || value === allowed || isHttpUrl(value), VALIDATION_ERROR_KEY.logoInvalid)
+  z.string().check(
+    z.trim(),
+    z.refine((value) => !value || value === allowed || isHttpUrl(value), VALIDATION_ERROR_KEY.logoInvalid),
+  )
 
 /** Metadata rows: blank rows are ignored, a value needs a key, and no key twice. */
-export const metadataRowsSchema = z
-  .array(z.object({ key: z.string().trim(), value: z.string() }))
-  .superRefine((rows, context) => {
+export const metadataRowsSchema = z.array(z.object({ key: z.string().check(z.trim()), value: z.string() })).check(
+  z.superRefine((rows: MetadataRow[], context) => {
     const keysSeen = new Set<string>()
     rows.forEach(({ key, value }, index) => {
       const message = metadataRowError({ key, value, keysSeen })
       if (message) context.addIssue({ code: 'custom', message, path: [index, 'key'] })
       keysSeen.add(key)
     })
-  })
+  }),
+)
 
 /** What is wrong with one metadata row, given the keys of the rows above it; `undefined` when nothing. */
 function metadataRowError({

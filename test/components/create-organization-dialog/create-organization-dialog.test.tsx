@@ -8,9 +8,12 @@ import { expectNoAxeViolations } from '../organization-switcher/expect-no-axe-vi
 
 const asAlice = () => prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
 
+/** Opens the dialog and waits for its form, whose code loads when the dialog first opens. */
 async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Create organization' }))
-  return screen.getByRole('dialog', { name: 'Create organization' })
+  const dialog = screen.getByRole('dialog', { name: 'Create organization' })
+  await within(dialog).findByRole('textbox', { name: 'Name' })
+  return dialog
 }
 const field = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('textbox', { name })
 
@@ -192,9 +195,8 @@ describe('CreateOrganizationDialog', () => {
     )
     const dialog = await screen.findByRole('dialog', { name: 'Create organization' })
     expect(dialog).toHaveClass('mine')
-    expect(screen.queryByRole('button', { name: 'Create organization', hidden: false })).toBe(
-      within(dialog).getByRole('button', { name: 'Create organization' }),
-    )
+    const submit = await within(dialog).findByRole('button', { name: 'Create organization' })
+    expect(screen.queryByRole('button', { name: 'Create organization', hidden: false })).toBe(submit)
     await expectNoAxeViolations(baseElement)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)

@@ -13,9 +13,12 @@ const optionsOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((o) => o.textContent)
 
+/** Opens the dialog and waits for its form, whose code loads when the dialog first opens. */
 async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Invite members' }))
-  return screen.getByRole('dialog', { name: 'Invite members' })
+  const dialog = screen.getByRole('dialog', { name: 'Invite members' })
+  await within(dialog).findByRole('textbox', { name: 'E-mail addresses' })
+  return dialog
 }
 
 describe('InviteMemberDialog with the app’s roles', () => {

@@ -9,9 +9,12 @@ import { axeViolations } from '../member-table/axe'
 const acmeAs = (email: string, config?: { membership_limit?: number; send_invitation_email?: boolean }) =>
   prepareTransport({ seed: demoSeed(), signedInAs: email, activeOrganization: 'acme', config })
 
+/** Opens the dialog and waits for its form, whose code loads when the dialog first opens. */
 async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Invite members' }))
-  return screen.getByRole('dialog', { name: 'Invite members' })
+  const dialog = screen.getByRole('dialog', { name: 'Invite members' })
+  await within(dialog).findByRole('textbox', { name: 'E-mail addresses' })
+  return dialog
 }
 /** Shows what the viewer's role read says about inviting, beside the dialog (same role query, same render). */
 function InvitePermission() {
@@ -60,7 +63,9 @@ describe('InviteMemberDialog', () => {
     expect(within(resultOf('two@example.com')).getByText('Sent')).toBeInTheDocument()
     expect(within(resultOf('bob@example.com')).getByText('This person is already a member.')).toBeInTheDocument()
     expect(
-      within(resultOf('frank@example.com')).getByText('This person is already invited. You can resend it.'),
+      within(resultOf('frank@example.com')).getByText(
+        'This person is already invited. You can send the invitation again.',
+      ),
     ).toBeInTheDocument()
     expect(within(resultOf('not-an-email')).getByText('Enter a valid e-mail address.')).toBeInTheDocument()
     expect(screen.queryByText('ONE@example.com')).toBeNull()
