@@ -12,6 +12,11 @@ export interface UseFullOrganizationInput {
    * @default one more than the configured `membership_limit` (all of them)
    */
   membersLimit?: number | undefined
+  /**
+   * Whether to read at all; `false` keeps the read idle (TanStack Query's `enabled`).
+   * @default true
+   */
+  enabled?: boolean | undefined
 }
 
 /**
@@ -24,10 +29,10 @@ export interface UseFullOrganizationInput {
  */
 export function useFullOrganization(input: UseFullOrganizationInput = {}) {
   const { queries, userId, signedIn, activeOrganizationId } = useOrgScope()
-  const { organizationId, organizationSlug, membersLimit } = input
+  const { organizationId, organizationSlug, membersLimit, enabled = true } = input
   const options =
     organizationSlug !== undefined
       ? queries.organizationBySlug({ userId, slug: organizationSlug, membersLimit })
       : queries.fullOrganization({ userId, organizationId: organizationId ?? activeOrganizationId, membersLimit })
-  return useQuery({ ...options, enabled: signedIn })
+  return useQuery({ ...options, enabled: signedIn && enabled })
 }

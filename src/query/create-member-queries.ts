@@ -48,7 +48,8 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
     /**
      * A members page. While another page of the same organization loads, the previous one stays as
      * placeholder, never a page of another user or organization. A page computable from a full read of
-     * the organization (complete list, no filter; see `sharedFullOrganization`) costs no call.
+     * the organization (complete list; no filter but the role filter, `membersWithRole`; see
+     * `sharedFullOrganization` and `deriveMemberPage`) costs no call.
      */
     members: ({ userId, organizationId, params: requested = {} }: MembersInput) => {
       // The page size is part of what is read: without one, the server's default (`membership_limit`).

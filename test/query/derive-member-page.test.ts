@@ -1,5 +1,6 @@
 import type { MemberListParams } from '../../src/query/org-keys'
 import { deriveMemberPage } from '../../src/query/derive-member-page'
+import { membersWithRole } from '../../src/query/members-page-defaults'
 import { createMemoryTransport, largeOrganizationSeed } from '../../src/testing'
 
 async function bigOrganization(count: number) {
@@ -21,6 +22,12 @@ describe('deriveMemberPage', () => {
     { limit: 8, sortBy: 'role', sortDirection: 'desc' },
     { limit: 8, sortBy: 'userId' },
     { limit: 8, sortBy: 'id', sortDirection: 'desc', offset: 3 },
+    // The member table's role filter (`membersWithRole`): multi-role members match too.
+    { limit: 5, sortBy: 'createdAt', filterField: 'role', filterOperator: 'contains', filterValue: 'admin' },
+    { limit: 100, sortBy: 'role', sortDirection: 'desc', ...membersWithRole('member') },
+    { limit: 3, offset: 2, sortBy: 'createdAt', sortDirection: 'desc', ...membersWithRole('member') },
+    { limit: 100, ...membersWithRole('owner') },
+    { limit: 10, ...membersWithRole('billing') },
   ]
 
   it.each(pages)('answers %j exactly as the server does, from a complete full read', async (params) => {
@@ -42,12 +49,18 @@ describe('deriveMemberPage', () => {
     expect(deriveMemberPage(full, 13, { limit: 5 })?.total).toBe(12)
   })
 
-  it('declines filters (their operator semantics are the server’s)', async () => {
+  it('declines every filter but the role filter (their operator semantics are the server’s)', async () => {
     const { transport, organizationId } = await bigOrganization(5)
     const full = await transport.getFullOrganization({ query: { organizationId, membersLimit: 101 } })
     if (!full) throw new Error('no organization')
-    expect(
-      deriveMemberPage(full, 101, { filterField: 'role', filterOperator: 'eq', filterValue: 'owner', limit: 100 }),
-    ).toBeUndefined()
+    const declined: MemberListParams[] = [
+      { filterField: 'role', filterOperator: 'eq', filterValue: 'owner' },
+      { filterField: 'role', filterValue: 'owner' },
+      { filterField: 'userId', filterOperator: 'contains', filterValue: 'a' },
+      // A comma could span two role names in the stored string.
+      { filterField: 'role', filterOperator: 'contains', filterValue: 'admin,member' },
+      { filterField: 'role', filterOperator: 'contains', filterValue: ['admin'] },
+    ]
+    for (const filter of declined) expect(deriveMemberPage(full, 101, { ...filter, limit: 100 })).toBeUndefined()
   })
 })

@@ -14,6 +14,7 @@ import { MemberTableSummary } from './member-table-summary'
 import { MemberTableToolbar } from './member-table-toolbar'
 import type { MemberTableProps } from './member-table-types'
 import { useMemberRowRules } from './use-member-row-rules'
+import { useMemberTableFullRead } from './use-member-table-full-read'
 import { useMemberTablePage } from './use-member-table-page'
 import { useMemberTableState } from './use-member-table-state'
 import { useMemberWrites } from './use-member-writes'
@@ -24,8 +25,10 @@ export type { MemberTableProps }
 const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100]
 
 /**
- * The members of an organization: server-side pages, sort (joined date, role) and role filter; search by
- * name or e-mail over the whole list (read once, bounded by `membership_limit`, and said so). Per row:
+ * The members of an organization: pages, sort (joined date, role) and role filter; search by name or e-mail
+ * over the whole list (read once, bounded by `membership_limit`, and said so). A small organization
+ * (`membership_limit` at most 100) is read whole once, and its pages, searches, the viewer's role and the
+ * owner count are derived from that read; a larger one is read from the server a page at a time. Per row:
  * role change, removal and leaving, each offered only as the role rules allow, optimistic with the error
  * shown on its row.
  *
@@ -39,6 +42,8 @@ export function MemberTable(props: MemberTableProps) {
   const state = useMemberTableState(props)
   const { page, pageSize, changePage } = state
   const viewerUserId = useSession().data?.user.id
+  // Mounted with the reads below, which find it in flight and derive from it (small organizations only).
+  useMemberTableFullRead(organizationId)
   const { rules, viewer, creatorRoleHoldersQuery } = useMemberRowRules(organizationId)
   const { query, isBusy, view, searchScope } = useMemberTablePage({
     organizationId,

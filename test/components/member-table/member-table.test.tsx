@@ -6,8 +6,13 @@ import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from './axe'
 
-const acmeAs = (email: string) =>
-  prepareTransport({ seed: demoSeedWithIds(), signedInAs: email, activeOrganization: 'acme' })
+const acmeAs = (email: string, config?: { membership_limit: number }) =>
+  prepareTransport({ seed: demoSeedWithIds(), signedInAs: email, activeOrganization: 'acme', config })
+/**
+ * A `membership_limit` above `MEMBER_TABLE_FULL_READ_MEMBERSHIP_LIMIT`: the table cannot read the organization
+ * whole, so every read goes to the server.
+ */
+const TOO_LARGE_TO_READ_WHOLE = { membership_limit: 1000 }
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 const badges = (name: string) =>
   [...rowOf(name).querySelectorAll('[data-slot="orgkit-member-table-role"]')].map((badge) => badge.textContent)
@@ -33,8 +38,8 @@ describe('MemberTable as owner', () => {
   })
 
   it('sorts on the server by joined date and role, with aria-sort on the headers (keyboard too)', async () => {
-    const transport = await acmeAs(DEMO_OWNER_EMAIL)
-    const { user } = renderWithKit(<MemberTable />, { transport })
+    const transport = await acmeAs(DEMO_OWNER_EMAIL, TOO_LARGE_TO_READ_WHOLE)
+    const { user } = renderWithKit(<MemberTable />, { transport, config: TOO_LARGE_TO_READ_WHOLE })
     await screen.findByText('1–4 of 4 members')
     const joined = screen.getByRole('columnheader', { name: /Joined/ })
     expect(joined).toHaveAttribute('aria-sort', 'ascending')
@@ -51,8 +56,8 @@ describe('MemberTable as owner', () => {
   })
 
   it('filters by role on the server with `contains`, so multi-role members match', async () => {
-    const transport = await acmeAs(DEMO_OWNER_EMAIL)
-    const { user } = renderWithKit(<MemberTable />, { transport })
+    const transport = await acmeAs(DEMO_OWNER_EMAIL, TOO_LARGE_TO_READ_WHOLE)
+    const { user } = renderWithKit(<MemberTable />, { transport, config: TOO_LARGE_TO_READ_WHOLE })
     await screen.findByText('1–4 of 4 members')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin')
     await waitFor(() => expect(names()).toEqual(['Bob', 'Dan']))
