@@ -5,7 +5,7 @@ import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
-import type { OrganizationSwitchEvent } from '../../query/organization-switch-event'
+import type { OnOrganizationSwitched } from '../../query/organization-switch-event'
 import {
   CreateOrganizationDialog,
   preloadCreateOrganizationForm,
@@ -59,7 +59,7 @@ export interface OrganizationSwitcherProps {
    * Called after a switch from the list has finished (the new organization loaded), with the same event as
    * `<OrgKitProvider onSwitched>`, after it: `from` and `to` (`null` for none), the organization as loaded.
    */
-  onSwitched?: ((event: OrganizationSwitchEvent) => void) | undefined
+  onSwitched?: OnOrganizationSwitched | undefined
   /** Where to go after a switch (after `onSwitched`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
   afterSwitchUrl?: string | undefined
   /** Called with an organization created from the switcher's "Create organization" entry. */
