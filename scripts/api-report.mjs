@@ -166,7 +166,15 @@ function readsHiddenValue(checker, typeNode, exportedSymbols) {
 /** The declarations an entry exports, as text. */
 function entryDeclarations({ program, checker, entry, exports, exportedSymbols }) {
   const sourceFile = program.getSourceFile(path.join(root, entry.source))
-  const print = (node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFile)
+  // The printer reads the text of names and literals that come from a file out of that file, by position: a
+  // node written in another module (a re-exported declaration) is printed against its own file, or the text
+  // at its positions in the entry would be printed instead.
+  const sourceFileOf = (node) => {
+    let current = ts.getOriginalNode(node)
+    while (current !== undefined && !ts.isSourceFile(current)) current = current.parent
+    return current ?? sourceFile
+  }
+  const print = (node) => printer.printNode(ts.EmitHint.Unspecified, node, sourceFileOf(node))
   const typeNode = (type, flags = typeNodeFlags) =>
     withNamedParameters(withoutMessageWords(checker.typeToTypeNode(type, undefined, flags)))
   const typeText = (type) => print(typeNode(type))

@@ -46,6 +46,12 @@ describe('the public API', () => {
     expect(report.expected, `${path} is not what the source exports. ${advice.update}`).toBe(report.stored)
   })
 
+  it('prints declarations written in other modules from their own text, never from the entry file', () => {
+    // A declaration re-exported by an entry was once printed against the entry's text at its positions:
+    // import lines then showed up inside the types.
+    for (const report of reports) expect(report.expected, report.path).not.toMatch(/from '\.\.?\//)
+  })
+
   it('exports every type a public signature uses', () => {
     expect(forgottenTypes, advice.forgottenType).toEqual([])
   })
