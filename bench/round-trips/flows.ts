@@ -17,7 +17,7 @@ export const FLOWS = [
   {
     id: 'nextPage',
     label:
-      'next members page, cut from the active organization’s full read in the browser (both dashboards read it; MemberTable asks the server for each page instead)',
+      'next members page, cut from the active organization’s full read in the browser (both dashboards read it; MemberTable does the same for an organization whose membership_limit is at most 100, and asks the server for each page beyond that)',
   },
   { id: 'permission', label: 'permission check (member:delete)' },
   { id: 'changeRole', label: 'change a member’s role' },
