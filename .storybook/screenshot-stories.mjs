@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import { readFile, mkdir } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 
 const [root = 'storybook-static', out = '/tmp/orgkit-shots', filter = ''] = process.argv.slice(2)
 const types = {
@@ -29,17 +30,7 @@ const ids = Object.values(index.entries)
   .filter((e) => e.type === 'story' && e.id.includes(filter))
   .map((e) => e.id)
 await mkdir(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 })
 const errors = []
 page.on('pageerror', (e) => errors.push(String(e)))

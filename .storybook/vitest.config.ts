@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -19,16 +20,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: chromiumLaunchOptions.executablePath, args: chromiumLaunchOptions.args },
       }),
       instances: [{ browser: 'chromium' }],
     },

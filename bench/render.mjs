@@ -11,6 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { build } from 'vite'
 import { frame, loadAverage, median, ms, table } from './lib/format.mjs'
 
@@ -124,17 +125,7 @@ export async function measureRendering({ log = () => undefined, runs = DEFAULT_R
   await build({ configFile: join(ROOT, 'bench/render/vite.config.ts'), logLevel: 'error' })
   log(`  bench page built in ${Date.now() - started} ms; load average ${loadAverageAtStart.join(' / ')}`)
   const server = await serve()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const measured = []
     for (let run = 1; run <= runs; run += 1) {

@@ -3,6 +3,7 @@
 // Needs /usr/bin/chromium (or CHROMIUM_PATH) and the playwright-core devDependency.
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './lib/chromium.mjs'
 
 const port = Number(process.env.DEMO_PORT ?? 5199)
 const screenshot = process.argv[2] ?? '/tmp/orgkit-demo.png'
@@ -35,17 +36,7 @@ try {
     server.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.join('')}`)))
   })
   console.log(`demo ready in ${Date.now() - started} ms`)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)

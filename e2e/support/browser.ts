@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import axe from 'axe-core'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterEach, expect } from 'vitest'
 import { fromRoot } from '../../demo/demo-config'
@@ -11,17 +12,7 @@ export const SCREENSHOT_DIR = fromRoot('test-results/e2e')
 
 /** Headless Debian Chromium (or CHROMIUM_PATH). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }
 
 const opened = new Set<Page>()

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs'
 
 const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:3000'
 const SHOTS = join(import.meta.dirname, '..', 'test-results')
@@ -58,17 +59,7 @@ async function signIn(page, email, password) {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/sign-in'))
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const owner = await visitor(browser, 'owner')
   const guest = await visitor(browser, 'invitee')
