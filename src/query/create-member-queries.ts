@@ -6,7 +6,8 @@ import type { Transport } from '../core/transport'
 import { deriveMemberPage } from './derive-member-page'
 import { sharedFullOrganization } from './shared-full-organization'
 import type { MemberListParams } from './org-keys'
-import { ORGANIZATION_ID_POSITION, orgKeys, USER_ID_POSITION } from './org-keys'
+import { orgKeys } from './org-keys'
+import { sameScope } from './same-scope'
 import type { OrgQuerySettings } from './org-query-settings'
 import { READ_RETRY } from './retry-policy'
 
@@ -65,10 +66,7 @@ export function createMemberQueries(transport: Transport, settings: OrgQuerySett
           return transport.listMembers({ query: { ...params, organizationId } }, { signal })
         },
         placeholderData: (previousData, previousQuery) =>
-          previousQuery?.queryKey[USER_ID_POSITION] === userId &&
-          previousQuery.queryKey[ORGANIZATION_ID_POSITION] === organizationId
-            ? previousData
-            : undefined,
+          previousQuery && sameScope(previousQuery.queryKey, { userId, organizationId }) ? previousData : undefined,
         staleTime: settings.staleTime,
         ...READ_RETRY,
       })
