@@ -128,7 +128,7 @@ try {
   await create.getByRole('button', { name: 'Create organization' }).click()
   await switcherTrigger(page, organization.name).waitFor()
   await page.getByRole('row', { name: /Olivia Owner/ }).waitFor()
-  await page.getByText('1–1 of 1 members').waitFor()
+  await page.getByText('1–1 of 1 member').waitFor()
   await expectActiveInList(page, organization.name, '02-created')
   step('a second tab opened now shows it active (the session read right after the write)')
   await owner.secondTab((tab) => switcherTrigger(tab, organization.name), '03-created-second-tab')
@@ -143,7 +143,7 @@ try {
 
   step(`switches back and invites ${invitee.email}; copies the link (invitation e-mails are off, as on Neon Auth)`)
   await switchTo(page, 'Globex', organization.name)
-  await page.getByText('1–1 of 1 members').waitFor()
+  await page.getByText('1–1 of 1 member').waitFor()
   await page.getByRole('button', { name: 'Invite members' }).click()
   const invite = page.getByRole('dialog', { name: 'Invite members' })
   await invite.getByLabel('E-mail addresses').fill(invitee.email)
