@@ -1,12 +1,12 @@
 // Screenshots of built stories in light and dark, after their play functions ran.
-// Usage: node .storybook/screenshot-stories.mjs <storybook-static dir> <out dir> [story id filter]
+// Usage: node .storybook/screenshot-stories.mjs <storybook-static dir> <out dir> [story id filter] [viewport width]
 import { createServer } from 'node:http'
 import { readFile, mkdir } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 
-const [root = 'storybook-static', out = '/tmp/orgkit-shots', filter = ''] = process.argv.slice(2)
+const [root = 'storybook-static', out = '/tmp/orgkit-shots', filter = '', width = '760'] = process.argv.slice(2)
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -31,7 +31,7 @@ const ids = Object.values(index.entries)
   .map((e) => e.id)
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions)
-const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 })
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, deviceScaleFactor: 1 })
 const errors = []
 page.on('pageerror', (e) => errors.push(String(e)))
 for (const id of ids) {
@@ -41,7 +41,7 @@ for (const id of ids) {
       .waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount > 0, null, { timeout: 15000 })
       .catch(() => undefined) // a story that renders nothing is still shot, to be looked at
     await page.waitForTimeout(1200)
-    const file = join(out, `${id}--${theme}.png`)
+    const file = join(out, `${id}--${theme}--${width}.png`)
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)
   }

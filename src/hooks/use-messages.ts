@@ -1,9 +1,7 @@
-import { useContext, useMemo } from 'react'
 import { messagesEn } from '../messages/catalog'
 import type { MessageKey } from '../messages/catalog'
-import { createKitMessageFormatter } from '../messages/kit-message-formatter'
 import type { KitMessageFormatter } from '../messages/kit-message-formatter'
-import { OrgKitContext } from '../query/org-kit-context'
+import { useLocalizedMessages } from './use-localized-messages'
 
 /** What {@link useMessages} gives: the catalog's messages, with the provider's overrides applied. */
 export type MessagesApi = KitMessageFormatter<MessageKey>
@@ -18,11 +16,5 @@ export type MessagesApi = KitMessageFormatter<MessageKey>
  * return <p role="alert">{errorMessage(mutation.error)}</p>
  */
 export function useMessages(): MessagesApi {
-  const context = useContext(OrgKitContext)
-  if (!context) throw new Error('useMessages must be used inside <OrgKitProvider>')
-  const { messages: overrides, locale } = context
-  return useMemo(
-    () => createKitMessageFormatter({ dictionary: messagesEn, overrides, locale: locale ?? 'en' }),
-    [overrides, locale],
-  )
+  return useLocalizedMessages(messagesEn)
 }

@@ -1,5 +1,5 @@
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { ActionButton } from './accept-invitation-action'
 
 /** Props of {@link AnswerButtons}. */

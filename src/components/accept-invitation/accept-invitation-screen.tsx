@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
 import type { MessageValues } from '../../messages/message'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { AcceptInvitationCase } from './accept-invitation-case'
 
 /** A key of the accept page's own messages. */

@@ -1,5 +1,5 @@
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { ActionLink } from './accept-invitation-action'
 import type { ReturnUrl } from './accept-invitation-links'
 

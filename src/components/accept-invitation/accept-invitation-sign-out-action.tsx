@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { ActionButton, ActionLink } from './accept-invitation-action'
 import type { ReturnUrl } from './accept-invitation-links'
 

@@ -4,7 +4,7 @@ import { CreateOrganizationButton } from '../ui/create-organization-button'
 import { Dialog } from '../ui/dialog'
 import { lazyPart } from '../ui/lazy-part'
 import { useControllableState } from '../ui/use-controllable-state'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { CreateOrganizationValues } from './create-organization-schema'
 
 // The form (react-hook-form, its resolver, the schema, the fields) is fetched when the dialog first opens,

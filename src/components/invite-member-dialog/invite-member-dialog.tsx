@@ -7,7 +7,7 @@ import { Dialog } from '../ui/dialog'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 import { lazyPart } from '../ui/lazy-part'
 import { useControllableState } from '../ui/use-controllable-state'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { InviteMemberValues } from './invite-member-schema'
 import { useInvitableRoles } from './use-invitable-roles'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
-import type { useLocalizedMessages } from '../ui/use-localized-messages'
+import type { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { parseEmailList } from './parse-email-list'
 import type { EmailList } from './parse-email-list'
 

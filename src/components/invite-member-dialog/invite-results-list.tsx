@@ -2,7 +2,7 @@ import { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-di
 import { Button } from '../ui/button'
 import { CopyLink } from '../ui/copy-link'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { needsFixing } from './invite-result'
 import type { InviteResult, SendingInviteResult, SentInviteResult } from './invite-result'
 

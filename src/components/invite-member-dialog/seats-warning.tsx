@@ -2,7 +2,7 @@ import { useMembers } from '../../hooks/use-members'
 import { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
 import { useOrgKit } from '../../query/use-org-kit'
 import { Alert } from '../ui/alert'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** Props of {@link SeatsWarning}. */
 export interface SeatsWarningProps {

@@ -2,7 +2,7 @@ import type { Member } from '../../core/domain'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { Avatar } from '../ui/avatar'
 import { Badge } from '../ui/badge'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** Props of {@link MemberIdentity}. */
 export interface MemberIdentityProps {

@@ -1,7 +1,7 @@
 import { errorCodeMessageKey } from '../../messages/message-formatter'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { useRoleText } from '../ui/role-text'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { MemberRowTarget } from './member-row-permissions'
 import { roleChoicesOf } from './member-row-permissions'
 
@@ -38,9 +38,7 @@ export function MemberRoleSelect({ isPending, onRoleChange, ...target }: MemberR
         if (!isPending) onRoleChange(event.currentTarget.value)
       }}
     >
-      {!offeredRoles.includes(currentValue) && (
-        <option value={currentValue}>{roleText.labels(member.role, ' + ')}</option>
-      )}
+      {!offeredRoles.includes(currentValue) && <option value={currentValue}>{roleText.labels(member.role)}</option>}
       {offeredRoles.map((role) => (
         <option key={role} value={role}>
           {roleText.label(role)}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { MemberConfirmation } from './use-member-writes'
 
 /** Props of {@link MemberTableConfirmation}. */

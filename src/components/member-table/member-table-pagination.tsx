@@ -1,6 +1,6 @@
 import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { Button } from '../ui/button'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** Props of {@link MemberTablePagination}. */
 export interface MemberTablePaginationProps {

@@ -1,5 +1,5 @@
 import { memberTableMessagesEn } from '../../messages/en/member-table'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { MemberSearchScope, MemberTableView } from './use-member-table-page'
 
 /** Props of {@link MemberTableSummary}. */

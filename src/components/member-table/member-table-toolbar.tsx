@@ -1,6 +1,6 @@
 import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { useRoleText } from '../ui/role-text'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { MemberTableRoleFilter } from './member-table-types'
 
 /** Props of {@link MemberTableToolbar}. */

@@ -6,7 +6,7 @@ import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { useRoleText } from '../ui/role-text'
 import { useRowWrites } from '../ui/table-row-writes'
 import type { RowWrites } from '../ui/table-row-writes'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useRedirect } from '../ui/use-redirect'
 import type { MemberTableProps } from './member-table-types'
 

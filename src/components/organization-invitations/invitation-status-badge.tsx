@@ -2,7 +2,7 @@ import type { InvitationDisplayStatus } from '../../core/invitation-state'
 import { invitationStatusMessagesEn } from '../../messages/en/invitation-statuses'
 import { Badge } from '../ui/badge'
 import type { BadgeProps } from '../ui/badge'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 const STATUS_MESSAGE_KEY = {
   pending: 'invitationStatus.pending',

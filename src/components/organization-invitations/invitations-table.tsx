@@ -3,7 +3,7 @@ import { organizationInvitationsMessagesEn } from '../../messages/en/organizatio
 import { TableGrid } from '../ui/table-grid'
 import { TableContent } from '../ui/table-states'
 import type { TableNotices } from '../ui/table-states'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { ViewerRoles } from '../ui/use-viewer-roles'
 import { invitationRowsOf } from './invitation-rows'
 import type { OrganizationInvitationsProps } from './organization-invitations-types'

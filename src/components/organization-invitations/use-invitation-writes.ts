@@ -4,7 +4,7 @@ import { useInviteMember } from '../../hooks/use-invite-member'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
 import { useRowWrites } from '../ui/table-row-writes'
 import type { RowWrites } from '../ui/table-row-writes'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** A write on one invitation's row: send it again (resend an open one, invite again otherwise), or cancel it. */
 export interface InvitationWrite {

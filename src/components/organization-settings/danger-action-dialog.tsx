@@ -1,7 +1,7 @@
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
 import { Dialog } from '../ui/dialog'
 import { lazyPart } from '../ui/lazy-part'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { DANGER_ACTION_TEXT } from './danger-action-text'
 import type { DangerActionFormProps } from './danger-action-form'
 

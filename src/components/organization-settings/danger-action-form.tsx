@@ -4,7 +4,7 @@ import { organizationSettingsMessagesEn } from '../../messages/en/organization-s
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Field } from '../ui/field'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useRedirect } from '../ui/use-redirect'
 import type { DangerMutation } from './danger-action'
 import { DANGER_ACTION_TEXT } from './danger-action-text'

@@ -12,7 +12,7 @@ import { logoFieldSchema, metadataRowsSchema, nameFieldSchema, slugFieldSchema }
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { setServerError } from '../ui/server-error-target'
 import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from '../ui/use-organization-profile-error-text'
 import { changedProfileFields, toProfileValues } from './profile-changes'
 

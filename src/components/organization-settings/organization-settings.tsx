@@ -8,7 +8,7 @@ import { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
 import { lazyPart } from '../ui/lazy-part'
 import { TableProblem, viewerProblem } from '../ui/table-states'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { DangerZone } from './danger-zone'
 

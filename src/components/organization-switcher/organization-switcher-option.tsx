@@ -2,7 +2,7 @@ import { useActiveMemberRole } from '../../hooks/use-active-member-role'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import { Avatar } from '../ui/avatar'
 import { useRoleText } from '../ui/role-text'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { SwitcherEntry } from './switcher-entries'
 import { SwitcherIcon } from './switcher-icon'
 

@@ -3,7 +3,7 @@ import type { Organization } from '../../core/domain'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import { Avatar, initials } from '../ui/avatar'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { SwitcherIcon } from './switcher-icon'
 
 /** Props of {@link OrganizationSwitcherTrigger}. */

@@ -3,7 +3,7 @@ import { copyLinkMessagesEn } from '../../messages/en/copy-link'
 import { Button } from './button'
 import { invitationLink } from './invitation-link'
 import type { InvitationLinkOptions } from './invitation-link'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** How long "Link copied." stays announced and shown. */
 const COPIED_STATUS_MS = 4000

@@ -5,7 +5,7 @@ import { createOrganizationButtonMessagesEn } from '../../messages/en/create-org
 import { useOrgKit } from '../../query/use-org-kit'
 import { Button } from './button'
 import type { ButtonProps } from './button'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** What {@link useOrganizationLimit} tells. */
 export interface OrganizationLimit {

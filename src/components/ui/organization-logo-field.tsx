@@ -4,7 +4,7 @@ import { Avatar } from './avatar'
 import { Field, fieldAria } from './field'
 import { isHttpUrl } from './organization-fields-schema'
 import type { OrganizationProfileFields } from './organization-fields-schema'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from './use-organization-profile-error-text'
 
 /**

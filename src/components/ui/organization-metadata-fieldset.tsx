@@ -3,7 +3,7 @@ import { organizationProfileFieldsMessagesEn } from '../../messages/en/organizat
 import { Button } from './button'
 import { fieldAria } from './field'
 import type { OrganizationProfileFields } from './organization-fields-schema'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from './use-organization-profile-error-text'
 
 /** Props of {@link MetadataRowFields}. */

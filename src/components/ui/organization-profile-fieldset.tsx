@@ -6,7 +6,7 @@ import { OrganizationMetadataFieldset } from './organization-metadata-fieldset'
 import type { OrganizationProfileFields } from './organization-fields-schema'
 import { OrganizationSlugField } from './organization-slug-field'
 import type { SlugAvailability } from './slug-availability'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from './use-organization-profile-error-text'
 
 /** Props of {@link OrganizationProfileFieldset}. */

@@ -3,7 +3,7 @@ import { organizationProfileFieldsMessagesEn } from '../../messages/en/organizat
 import { Field } from './field'
 import type { OrganizationProfileFields, OrganizationProfileFieldsMessageKey } from './organization-fields-schema'
 import type { SlugAvailability, SlugStatus } from './slug-availability'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from './use-organization-profile-error-text'
 
 /** The line under the slug for each status the server's check can have (`idle` says nothing). */

@@ -3,7 +3,7 @@ import type { RuleResult } from '../../core/role-rules'
 import { errorMessagesEn } from '../../messages/en/errors'
 import { Button } from './button'
 import type { ButtonProps } from './button'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** Props of {@link TableAction}: a button's props, with the rule and the row's pending state. */
 export interface TableActionProps extends Omit<ButtonProps, 'onClick'> {

@@ -2,7 +2,7 @@ import { errorMessagesEn } from '../../messages/en/errors'
 import { Badge } from './badge'
 import { useFormattedDate } from './format-date'
 import { useRoleText } from './role-text'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /**
  * One neutral badge per role, each with the `data-slot` given (so each table styles its own). An app's own

@@ -3,7 +3,7 @@ import { isOrgKitError, OrgKitError } from '../../core/org-kit-error'
 import { tableStatesMessagesEn } from '../../messages/en/table-states'
 import { Alert } from './alert'
 import { Button } from './button'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { ViewerRoles } from './use-viewer-roles'
 
 /** Sentences shown in place of an error's own, by error code; such errors are final (no retry). */

@@ -2,7 +2,7 @@ import { errorMessagesEn } from '../../messages/en/errors'
 import { organizationProfileFieldsMessagesEn } from '../../messages/en/organization-profile-fields'
 import type { ErrorMessageKey } from '../../messages/message-formatter'
 import type { OrganizationProfileFieldsMessageKey } from './organization-fields-schema'
-import { useLocalizedMessages } from './use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** A key a profile form holds as an error: a validation error of its fields, or a server error's sentence. */
 export type OrganizationProfileErrorKey = OrganizationProfileFieldsMessageKey | ErrorMessageKey

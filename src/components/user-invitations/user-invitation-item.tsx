@@ -5,7 +5,7 @@ import { useFormattedDate } from '../ui/format-date'
 import { useRoleText } from '../ui/role-text'
 import { TableAction } from '../ui/table-action'
 import { RowError } from '../ui/table-cells'
-import { useLocalizedMessages } from '../ui/use-localized-messages'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 
 /** How the user answers an invitation: accept it, or decline it (`reject`, as the server calls it). */
 export type InvitationAnswerChoice = 'accept' | 'reject'
