@@ -18,6 +18,7 @@ const entries = {
   testing: 'src/testing.ts',
   'react-router': 'src/react-router.ts',
   management: 'src/management.ts',
+  'messages-de': 'src/messages-de.ts',
   server: 'src/server.ts',
 }
 

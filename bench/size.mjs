@@ -46,7 +46,7 @@ export const BUDGETS = [
     label: 'everything plus CSS',
     part: 'total',
     target: 70_000,
-    limits: { vite: 77_500, esbuild: 83_800 },
+    limits: { vite: 72_000, esbuild: 78_200 },
   },
   {
     id: 'switcher-app',
@@ -150,6 +150,11 @@ export function sizeEntries() {
       id: 'management-app',
       label: 'orgkit/management: createManagementClient, ManagementProvider, OrganizationPluginSettings',
       imports: { 'orgkit/management': ['createManagementClient', 'ManagementProvider', 'OrganizationPluginSettings'] },
+    },
+    {
+      id: 'messages-de',
+      label: 'orgkit/messages/de: the German catalog, for the apps that import it',
+      imports: { 'orgkit/messages/de': ['messagesDe'] },
     },
   ]
 }

@@ -37,6 +37,7 @@ describe('the public API', () => {
       'api/orgkit-testing.api.md',
       'api/orgkit-react-router.api.md',
       'api/orgkit-management.api.md',
+      'api/orgkit-messages-de.api.md',
       'api/orgkit-server.api.md',
     ])
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { messagesDe, OrganizationSwitcher } from '../../src/index'
+import { OrganizationSwitcher } from '../../src/index'
+import { messagesDe } from '../../src/messages-de'
 import { demoSeed, DEMO_OWNER_EMAIL } from '../../src/testing'
 import { renderWithKit } from '../support/render-with-kit'
 

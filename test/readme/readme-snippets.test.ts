@@ -50,6 +50,7 @@ const tsconfig = {
       'orgkit/testing': entry('src/testing.ts'),
       'orgkit/react-router': entry('src/react-router.ts'),
       'orgkit/management': entry('src/management.ts'),
+      'orgkit/messages/de': entry('src/messages-de.ts'),
       'orgkit/server': entry('src/server.ts'),
     },
   },
