@@ -67,7 +67,13 @@ const layerZones = [
     message: 'server is Node code: it imports core and management, never React code or a transport.',
   },
   {
-    target: ['./src/index.ts', './src/testing.ts', './src/react-router.ts', './src/management.ts', './src/messages-de.ts'],
+    target: [
+      './src/index.ts',
+      './src/testing.ts',
+      './src/react-router.ts',
+      './src/management.ts',
+      './src/messages-de.ts',
+    ],
     from: './src/server',
     message: 'Browser entries never import src/server.',
   },
