@@ -142,6 +142,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // An import that cannot be resolved would slip past the layer rule; none may exist.
       'import-x/no-unresolved': ['error', { ignore: ['\\.css$'] }],
+      // A strict Content-Security-Policy (`style-src` without 'unsafe-inline') blocks style attributes: every
+      // look comes from the stylesheet, through data-slot and data-* attributes.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message: 'No inline style: style it in src/styles through a data-slot or data-* attribute (strict CSP).',
+        },
+      ],
     },
   },
   {

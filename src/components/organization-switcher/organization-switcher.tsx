@@ -128,8 +128,8 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   } else if (loading) {
     content = (
       <>
-        <Skeleton width="2rem" />
-        <Skeleton width="7rem" />
+        <Skeleton width="avatar" />
+        <Skeleton width="medium" />
         <VisuallyHidden>{t('organizationSwitcher.loadingLabel')}</VisuallyHidden>
       </>
     )

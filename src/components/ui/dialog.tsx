@@ -115,11 +115,11 @@ function ContentPlaceholder({ onShown }: { onShown: () => void }) {
   return (
     <div data-slot="orgkit-dialog-placeholder" aria-hidden="true">
       <div data-slot="orgkit-field">
-        <Skeleton width="6rem" />
+        <Skeleton width="short" />
         <Skeleton />
       </div>
       <div data-slot="orgkit-field">
-        <Skeleton width="6rem" />
+        <Skeleton width="short" />
         <Skeleton />
       </div>
     </div>

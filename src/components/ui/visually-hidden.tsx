@@ -1,18 +1,5 @@
 import type { ReactNode } from 'react'
 
-// The usual clip pattern: out of sight and out of the layout, still read by screen readers.
-const visuallyHiddenStyle = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
-
 /** Props of {@link VisuallyHidden}. */
 export interface VisuallyHiddenProps {
   /** An id, so a control can point at the text (`aria-describedby`). */
@@ -20,10 +7,13 @@ export interface VisuallyHiddenProps {
   children: ReactNode
 }
 
-/** Text for assistive technology only; hidden by inline style, so it works without the stylesheet. */
+/**
+ * Text for assistive technology only, hidden by the stylesheet (`[data-slot='orgkit-visually-hidden']`), not
+ * by an inline style, so the kit works under a strict Content-Security-Policy. Without the stylesheet it shows.
+ */
 export function VisuallyHidden({ id, children }: VisuallyHiddenProps) {
   return (
-    <span id={id} data-slot="orgkit-visually-hidden" style={visuallyHiddenStyle}>
+    <span id={id} data-slot="orgkit-visually-hidden">
       {children}
     </span>
   )

@@ -105,10 +105,10 @@ export function OrganizationPluginSettings({
   return shell(
     <div data-slot="orgkit-plugin-settings-loading" role="status">
       <VisuallyHidden>{t('organizationPluginSettings.loadingLabel')}</VisuallyHidden>
-      <Skeleton width="45%" />
-      <Skeleton width="30%" />
-      <Skeleton width="30%" />
-      <Skeleton width="60%" />
+      <Skeleton width="half" />
+      <Skeleton width="third" />
+      <Skeleton width="third" />
+      <Skeleton width="two-thirds" />
     </div>,
     true,
   )
