@@ -51,7 +51,7 @@ export function OrganizationSwitcherOption(props: OrganizationSwitcherOptionProp
       data-highlighted={highlighted ? '' : undefined}
       onPointerMove={onPointerMove}
     >
-      <Avatar name={entry.id ? entry.name : ''} src={entry.logo} />
+      <Avatar name={entry.id ? entry.name : ''} src={entry.logo} colorKey={entry.id} />
       <span data-slot="orgkit-organization-switcher-option-text">
         <span data-slot="orgkit-organization-switcher-option-name">{entry.name}</span>
         {entry.id && showRole ? <OptionRole organizationId={entry.id} /> : null}

@@ -2,7 +2,7 @@ import type { RefObject } from 'react'
 import type { Organization } from '../../core/domain'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
-import { Avatar, initials } from '../ui/avatar'
+import { Avatar, avatarColor, initials } from '../ui/avatar'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { SwitcherIcon } from './switcher-icon'
 
@@ -38,10 +38,15 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       onClick={onClick}
     >
       {active?.logo && isSafeImageUrl(active.logo) ? (
-        <Avatar name={name} src={active.logo} />
+        <Avatar name={name} src={active.logo} colorKey={active.id} />
       ) : (
         // Initials drawn by the stylesheet (data-initials): text would not be part of the trigger's label.
-        <span data-slot="orgkit-avatar" data-initials={active ? initials(name) : undefined} aria-hidden="true" />
+        <span
+          data-slot="orgkit-avatar"
+          data-initials={active ? initials(name) : undefined}
+          data-color={active ? avatarColor(active.id) : undefined}
+          aria-hidden="true"
+        />
       )}
       <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
       <SwitcherIcon glyph="▾" slot="orgkit-organization-switcher-chevron" />

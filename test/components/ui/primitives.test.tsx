@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Avatar, initials } from '../../../src/components/ui/avatar'
+import { Avatar, avatarColor, initials } from '../../../src/components/ui/avatar'
 import { Dialog } from '../../../src/components/ui/dialog'
 import { useControllableState } from '../../../src/components/ui/use-controllable-state'
 
@@ -24,9 +24,41 @@ describe('Avatar', () => {
     },
   )
 
-  it('makes initials from one or many words', () => {
+  it('makes initials from one or many words (the full table is in avatar-initials.test.ts)', () => {
     expect(initials('acme')).toBe('AC')
     expect(initials('  Big  Red Dog ')).toBe('BD')
+  })
+
+  it('draws the initials on a colour from its colorKey, the name when absent', () => {
+    const { container } = render(
+      <>
+        <Avatar name="Acme Inc" colorKey="org_1" />
+        <Avatar name="Acme Inc" colorKey="org_1" src="https://example.com/logo.png" />
+        <Avatar name="Acme Inc" />
+      </>,
+    )
+    const [initialsAvatar, imageAvatar, byName] = Array.from(container.querySelectorAll('[data-slot="orgkit-avatar"]'))
+    expect(initialsAvatar?.getAttribute('data-color')).toBe(avatarColor('org_1'))
+    // An image needs no colour behind it (a transparent logo would show it).
+    expect(imageAvatar?.hasAttribute('data-color')).toBe(false)
+    expect(byName?.getAttribute('data-color')).toBe(avatarColor('Acme Inc'))
+  })
+
+  it('falls back to the coloured initials when the image fails to load', () => {
+    const { container } = render(<Avatar name="Acme Inc" colorKey="org_1" src="https://example.com/broken.png" />)
+    const image = container.querySelector('img')
+    expect(image).not.toBeNull()
+    act(() => {
+      image?.dispatchEvent(new Event('error'))
+    })
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.textContent).toBe('AI')
+    expect(container.firstElementChild?.getAttribute('data-color')).toBe(avatarColor('org_1'))
+  })
+
+  it('is named by the whole name when it is not decorative', () => {
+    render(<Avatar name="Émile Zola" decorative={false} />)
+    expect(screen.getByRole('img', { name: 'Émile Zola' })).toHaveTextContent('ÉZ')
   })
 })
 
