@@ -10,6 +10,7 @@ import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
+import { ThemeScope } from './theme-scope'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
@@ -69,6 +70,14 @@ export interface OrgKitProviderOptions {
    * @default 30000
    */
   staleTime?: number | undefined
+  /**
+   * Light or dark for the kit's components under this provider. `'system'` follows the app: its `dark` /
+   * `light` class or `[data-orgkit-theme]` on an ancestor, else the system's `prefers-color-scheme`.
+   * `'light'` or `'dark'` force it: the children are wrapped in one element with `data-orgkit-theme`, laid
+   * out with `display: contents` by the stylesheet, so the app's layout does not change.
+   * @default 'system'
+   */
+  theme?: 'light' | 'dark' | 'system' | undefined
   children?: ReactNode
 }
 
@@ -95,6 +104,11 @@ const NO_MESSAGES: MessageOverrides = {}
  * @example
  * // From a Next.js server layout (no 'use client' file needed):
  * <OrgKitProvider baseURL="/api/auth">{children}</OrgKitProvider>
+ * @example
+ * // The kit always dark, whatever the system says:
+ * <OrgKitProvider transport={transport} theme="dark">
+ *   <App />
+ * </OrgKitProvider>
  */
 export function OrgKitProvider(props: OrgKitProviderProps) {
   const appClient = useContext(QueryClientContext)
@@ -118,6 +132,7 @@ function OrgKitContextProvider({
   onSwitched,
   navigate = navigateByLocation,
   staleTime,
+  theme,
   children,
 }: OrgKitProviderProps) {
   const transport = useMemo(
@@ -164,5 +179,9 @@ function OrgKitContextProvider({
     }),
     [transport, resolved, messages, locale, access, queries, navigateLatest],
   )
-  return <OrgKitContext.Provider value={value}>{children}</OrgKitContext.Provider>
+  return (
+    <OrgKitContext.Provider value={value}>
+      <ThemeScope theme={theme}>{children}</ThemeScope>
+    </OrgKitContext.Provider>
+  )
 }

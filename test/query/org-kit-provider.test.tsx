@@ -121,4 +121,33 @@ describe('OrgKitProvider and useOrgKit', () => {
     )
     expect(screen.getByText('inside')).toBeInTheDocument()
   })
+
+  describe('theme', () => {
+    const renderWithTheme = (theme?: 'light' | 'dark' | 'system') =>
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <OrgKitProvider transport={createMemoryTransport()} theme={theme}>
+            <p>first</p>
+            <p>second</p>
+          </OrgKitProvider>
+        </QueryClientProvider>,
+      )
+
+    it.each(['light', 'dark'] as const)('%s: wraps the children in one element that forces it', (theme) => {
+      const { container } = renderWithTheme(theme)
+      expect(container.children).toHaveLength(1)
+      const scope = container.firstElementChild
+      expect(scope).toHaveAttribute('data-orgkit-theme', theme)
+      expect(scope).toHaveAttribute('data-orgkit-theme-scope', '')
+      // No inline style: the stylesheet lays it out (display: contents), so a strict CSP holds.
+      expect(scope).not.toHaveAttribute('style')
+      expect([...(scope?.children ?? [])].map((child) => child.textContent)).toEqual(['first', 'second'])
+    })
+
+    it.each([undefined, 'system'] as const)('%s: adds no element, so the app and the system decide', (theme) => {
+      const { container } = renderWithTheme(theme)
+      expect([...container.children].map((child) => child.outerHTML)).toEqual(['<p>first</p>', '<p>second</p>'])
+      expect(container.querySelector('[data-orgkit-theme]')).toBeNull()
+    })
+  })
 })

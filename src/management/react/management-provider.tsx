@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { MessageOverrides } from '../../messages/catalog'
 import type { ManagementClient } from '../client/management-client'
 import type { ManagementContextValue } from './management-context'
+import { ThemeScope } from '../../query/theme-scope'
 import { ManagementContext } from './management-context'
 import { managementKeys } from './management-keys'
 
@@ -24,6 +25,13 @@ export interface ManagementProviderProps {
    * @default 'en'
    */
   locale?: string | undefined
+  /**
+   * Light or dark for the management components under this provider, as `<OrgKitProvider theme>`:
+   * `'system'` follows the app's `dark` / `light` class or the system; `'light'` or `'dark'` wrap the
+   * children in one element with `data-orgkit-theme` (`display: contents`, so the layout does not change).
+   * @default 'system'
+   */
+  theme?: 'light' | 'dark' | 'system' | undefined
   children?: ReactNode
 }
 
@@ -43,7 +51,7 @@ const NO_MESSAGES: MessageOverrides = {}
  *   </ManagementProvider>
  * </QueryClientProvider>
  */
-export function ManagementProvider({ client, messages, locale, children }: ManagementProviderProps) {
+export function ManagementProvider({ client, messages, locale, theme, children }: ManagementProviderProps) {
   const queryClient = useQueryClient() // fails early, with TanStack's message, outside a QueryClientProvider
   const firstClient = useRef(client)
   useEffect(() => {
@@ -55,5 +63,9 @@ export function ManagementProvider({ client, messages, locale, children }: Manag
     () => ({ client, messages: messages ?? NO_MESSAGES, locale }),
     [client, messages, locale],
   )
-  return <ManagementContext.Provider value={value}>{children}</ManagementContext.Provider>
+  return (
+    <ManagementContext.Provider value={value}>
+      <ThemeScope theme={theme}>{children}</ThemeScope>
+    </ManagementContext.Provider>
+  )
 }
