@@ -1,10 +1,11 @@
+import { Check } from 'lucide'
 import { useActiveMemberRole } from '../../hooks/use-active-member-role'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import { Avatar } from '../ui/avatar'
+import { Icon } from '../ui/icon'
 import { useRoleText } from '../ui/role-text'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { SwitcherEntry } from './switcher-entries'
-import { SwitcherIcon } from './switcher-icon'
 
 /** The user's role(s) in one organization, read when the option is shown (one cached call per organization). */
 function OptionRole({ organizationId }: { organizationId: string }) {
@@ -41,7 +42,7 @@ export function OrganizationSwitcherOption(props: OrganizationSwitcherOptionProp
   const { id, entry, selected, highlighted, pending, showRole, onPointerMove } = props
   let marker = null
   if (pending) marker = <span data-slot="orgkit-spinner" aria-hidden="true" />
-  else if (selected) marker = <SwitcherIcon glyph="✓" slot="orgkit-organization-switcher-check" />
+  else if (selected) marker = <Icon icon={Check} slot="orgkit-organization-switcher-check" />
   return (
     <div
       id={id}
@@ -53,7 +54,10 @@ export function OrganizationSwitcherOption(props: OrganizationSwitcherOptionProp
     >
       <Avatar name={entry.id ? entry.name : ''} src={entry.logo} colorKey={entry.id} />
       <span data-slot="orgkit-organization-switcher-option-text">
-        <span data-slot="orgkit-organization-switcher-option-name">{entry.name}</span>
+        {/* A long name is cut with an ellipsis by the stylesheet: the whole of it is the title, and the option's name. */}
+        <span data-slot="orgkit-organization-switcher-option-name" title={entry.name}>
+          {entry.name}
+        </span>
         {entry.id && showRole ? <OptionRole organizationId={entry.id} /> : null}
       </span>
       {marker}

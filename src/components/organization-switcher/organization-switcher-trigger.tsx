@@ -1,10 +1,11 @@
+import { ChevronsUpDown } from 'lucide'
 import type { RefObject } from 'react'
 import type { Organization } from '../../core/domain'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import { Avatar, avatarColor, initials } from '../ui/avatar'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
-import { SwitcherIcon } from './switcher-icon'
+import { Icon } from '../ui/icon'
 
 /** Props of {@link OrganizationSwitcherTrigger}. */
 export interface OrganizationSwitcherTriggerProps {
@@ -48,8 +49,11 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
           aria-hidden="true"
         />
       )}
-      <span data-slot="orgkit-organization-switcher-trigger-name">{name}</span>
-      <SwitcherIcon glyph="▾" slot="orgkit-organization-switcher-chevron" />
+      {/* Cut with an ellipsis when long: the whole name is the title, and in the button's label. */}
+      <span data-slot="orgkit-organization-switcher-trigger-name" title={name}>
+        {name}
+      </span>
+      <Icon icon={ChevronsUpDown} slot="orgkit-organization-switcher-chevron" />
     </button>
   )
 }

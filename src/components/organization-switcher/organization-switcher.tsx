@@ -1,3 +1,4 @@
+import { Plus } from 'lucide'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
@@ -11,6 +12,7 @@ import {
   preloadCreateOrganizationForm,
 } from '../create-organization-dialog/create-organization-dialog'
 import { CreateOrganizationButton } from '../ui/create-organization-button'
+import { Icon } from '../ui/icon'
 import { Skeleton } from '../ui/skeleton'
 import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
@@ -18,7 +20,6 @@ import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { OrganizationSwitcherList } from './organization-switcher-list'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
-import { SwitcherIcon } from './switcher-icon'
 import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
 import { useSwitchOrganization } from './use-switch-organization'
 
@@ -168,7 +169,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
                   setCreateDialogOpen(true)
                 }}
               >
-                <SwitcherIcon glyph="+" />
+                <Icon icon={Plus} slot="orgkit-organization-switcher-create-icon" />
               </CreateOrganizationButton>
             )}
           </OrganizationSwitcherList>

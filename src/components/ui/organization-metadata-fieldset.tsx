@@ -1,7 +1,9 @@
+import { X } from 'lucide'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { organizationProfileFieldsMessagesEn } from '../../messages/en/organization-profile-fields'
 import { Button } from './button'
 import { fieldAria } from './field'
+import { Icon } from './icon'
 import type { OrganizationProfileFields } from './organization-fields-schema'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from './use-organization-profile-error-text'
@@ -43,7 +45,7 @@ function MetadataRowFields({ id, index, onRemove }: MetadataRowFieldsProps) {
         aria-label={t('organizationProfileFields.metadataRemoveButtonLabel', rowNumber)}
         onClick={onRemove}
       >
-        ×
+        <Icon icon={X} slot="orgkit-metadata-remove-icon" />
       </Button>
       {keyError ? (
         <p id={`${id}-error`} data-slot="orgkit-field-error" role="alert">

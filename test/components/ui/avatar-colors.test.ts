@@ -51,9 +51,12 @@ describe('avatar colours', () => {
   })
 
   it('gives every hue a rule that paints it', () => {
+    expect(css).toContain(
+      "[data-slot='orgkit-avatar'][data-color] {\n  background: var(--orgkit-avatar-bg);\n  color: var(--orgkit-avatar-fg);\n}",
+    )
     for (const hue of AVATAR_COLORS) {
       expect(css).toContain(
-        `[data-slot='orgkit-avatar'][data-color='${hue}'] {\n  background: var(--orgkit-avatar-${hue}-bg);\n  color: var(--orgkit-avatar-${hue}-fg);\n}`,
+        `[data-slot='orgkit-avatar'][data-color='${hue}'] {\n  --orgkit-avatar-bg: var(--orgkit-avatar-${hue}-bg);\n  --orgkit-avatar-fg: var(--orgkit-avatar-${hue}-fg);\n}`,
       )
     }
   })
