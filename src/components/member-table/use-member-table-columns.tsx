@@ -1,10 +1,11 @@
 import type { Member } from '../../core/domain'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
+import { Skeleton } from '../ui/skeleton'
 import { RoleBadges, TableDate } from '../ui/table-cells'
 import type { TableColumn } from '../ui/table-grid'
 import type { RowWrites } from '../ui/table-row-writes'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
-import { MemberIdentity } from './member-identity'
+import { MemberIdentity, MemberIdentitySkeleton } from './member-identity'
 import { MemberRowActions } from './member-row-actions'
 import type { MemberTableSortColumn } from './member-table-types'
 import type { MemberRowRules } from './use-member-row-rules'
@@ -34,18 +35,21 @@ export function useMemberTableColumns(
       id: 'member',
       header: t('memberTable.memberColumnHeader'),
       cell: (member) => <MemberIdentity member={member} isSelf={isSelf(member)} />,
+      skeleton: <MemberIdentitySkeleton />,
     },
     {
       id: 'roles',
       header: t('memberTable.rolesColumnHeader'),
       sortColumn: 'role',
       cell: (member) => <RoleBadges roles={member.role} slot="orgkit-member-table-role" />,
+      skeleton: <Skeleton width="half" />,
     },
     {
       id: 'joined',
       header: t('memberTable.joinedColumnHeader'),
       sortColumn: 'createdAt',
       cell: (member) => <TableDate date={member.createdAt} locale={locale} />,
+      skeleton: <Skeleton width="two-thirds" />,
     },
     {
       id: 'actions',
@@ -54,6 +58,7 @@ export function useMemberTableColumns(
       cell: (member) => (
         <MemberRowActions member={member} isSelf={isSelf(member)} rules={rules} writes={writes} onConfirm={onConfirm} />
       ),
+      skeleton: <Skeleton width="two-thirds" />,
     },
   ]
 }

@@ -1,5 +1,6 @@
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
+import { Skeleton } from '../ui/skeleton'
 import { RoleBadges, TableDate } from '../ui/table-cells'
 import type { TableColumn } from '../ui/table-grid'
 import type { RowWrites } from '../ui/table-row-writes'
@@ -28,22 +29,30 @@ export function useInvitationColumns(options: InvitationColumnsOptions): readonl
     {
       id: 'email',
       header: t('organizationInvitations.emailColumnHeader'),
-      cell: ({ invitation }) => invitation.email,
+      // Cut with an ellipsis by the stylesheet when long: the whole address stays in the page and is its title.
+      cell: ({ invitation }) => (
+        <span data-slot="orgkit-invitations-email" title={invitation.email}>
+          <EmailWithBreak email={invitation.email} />
+        </span>
+      ),
     },
     {
       id: 'role',
       header: t('organizationInvitations.roleColumnHeader'),
       cell: ({ invitation }) => <RoleBadges roles={invitation.role} slot="orgkit-invitations-role" />,
+      skeleton: <Skeleton width="half" />,
     },
     {
       id: 'status',
       header: t('organizationInvitations.statusColumnHeader'),
       cell: ({ status }) => <InvitationStatusBadge status={status} />,
+      skeleton: <Skeleton width="half" />,
     },
     {
       id: 'expires',
       header: t('organizationInvitations.expiresColumnHeader'),
       cell: ({ invitation }) => <TableDate date={invitation.expiresAt} locale={locale} />,
+      skeleton: <Skeleton width="two-thirds" />,
     },
     {
       id: 'actions',
@@ -52,4 +61,20 @@ export function useInvitationColumns(options: InvitationColumnsOptions): readonl
       cell: (row) => <InvitationRowActions row={row} viewer={viewer} writes={writes} links={links} />,
     },
   ]
+}
+
+/**
+ * An e-mail address that, where it has to wrap (on a narrow card), wraps after its `@` first: a `<wbr>` there
+ * adds no text, so the address reads and copies as it is.
+ */
+function EmailWithBreak({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
 }

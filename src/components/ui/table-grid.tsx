@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide'
+import { Icon } from './icon'
 import { Skeleton } from './skeleton'
 import { VisuallyHidden } from './visually-hidden'
 
@@ -17,6 +19,8 @@ export interface TableColumn<Row, SortColumn extends string = never> {
   sortColumn?: SortColumn
   /** The cell's content for a row. */
   cell: (row: Row) => ReactNode
+  /** What the column's cells show while the first rows load, shaped like the real content. @default a bar */
+  skeleton?: ReactNode
 }
 
 /** The sort of a {@link TableGrid} (React Aria's sort-descriptor shape). */
@@ -59,12 +63,18 @@ export interface TableGridProps<Row, SortColumn extends string = never> {
 const SKELETON_ROW_COUNT = 3
 
 /** The icon of a sortable header, by its `aria-sort` (hidden from assistive technology, which hears `aria-sort`). */
-const SORT_ICON = { ascending: '▲', descending: '▼', none: '↕' } as const
+const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const
 
 /**
  * A native `<table>` in a scroll box: a hidden caption, headers (sortable ones with `aria-sort`, also the
  * styling hook of the sorted one, and a button that sorts ascending first, then toggles), then skeleton rows
  * while loading, the empty state, or a row per item with a cell per column.
+ *
+ * Every header and cell carries its column's `data-column` (the stylesheet gives each column its width, so
+ * columns do not shift when the rows arrive), and every cell with a shown header also carries that header as
+ * `data-label`: in a narrow container the stylesheet lays each row out as a card and writes the label above
+ * the value, with empty alternative text, since the table (still a table, its headers kept out of sight but in
+ * the accessibility tree) already tells assistive technology each cell's column.
  */
 export function TableGrid<Row, SortColumn extends string = never>(props: TableGridProps<Row, SortColumn>) {
   const { slot, caption, columns, rows, rowId, rowAttributes, loading, busy, emptyMessage } = props
@@ -89,7 +99,7 @@ export function TableGrid<Row, SortColumn extends string = never>(props: TableGr
         </thead>
         <tbody>
           {loading ? (
-            <SkeletonRows slot={slot} columnCount={columns.length} />
+            <SkeletonRows slot={slot} columns={columns} />
           ) : rows.length === 0 ? (
             <tr data-slot={`${slot}-empty`}>
               <td colSpan={columns.length}>{emptyMessage}</td>
@@ -98,7 +108,12 @@ export function TableGrid<Row, SortColumn extends string = never>(props: TableGr
             rows.map((row) => (
               <tr key={rowId(row)} data-slot={`${slot}-row`} {...rowAttributes?.(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} data-slot={`${slot}-cell`} data-column={column.id}>
+                  <td
+                    key={column.id}
+                    data-slot={`${slot}-cell`}
+                    data-column={column.id}
+                    data-label={column.headerHidden ? undefined : column.header}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -128,33 +143,44 @@ function TableHeader<Row, SortColumn extends string>({
 }: TableHeaderProps<Row, SortColumn>) {
   const { header, headerHidden, sortColumn } = column
   if (sortColumn === undefined) {
-    return <th data-slot={`${slot}-head`}>{headerHidden ? <VisuallyHidden>{header}</VisuallyHidden> : header}</th>
+    return (
+      <th data-slot={`${slot}-head`} data-column={column.id}>
+        {headerHidden ? <VisuallyHidden>{header}</VisuallyHidden> : header}
+      </th>
+    )
   }
   const direction = sort?.column === sortColumn ? sort.direction : undefined
   const nextDirection = direction === 'ascending' ? 'descending' : 'ascending'
   return (
-    <th data-slot={`${slot}-head`} aria-sort={direction ?? 'none'}>
+    <th data-slot={`${slot}-head`} data-column={column.id} aria-sort={direction ?? 'none'}>
       <button
         type="button"
         data-slot={`${slot}-sort`}
         onClick={() => onSortChange?.({ column: sortColumn, direction: nextDirection })}
       >
         {header}
-        <span data-slot={`${slot}-sort-icon`} aria-hidden="true">
-          {SORT_ICON[direction ?? 'none']}
-        </span>
+        <Icon icon={SORT_ICON[direction ?? 'none']} slot={`${slot}-sort-icon`} />
       </button>
     </th>
   )
 }
 
-/** Placeholder rows while the first rows load, hidden from assistive technology (the caption says so). */
-function SkeletonRows({ slot, columnCount }: { slot: string; columnCount: number }) {
+/** Props of {@link SkeletonRows}. */
+interface SkeletonRowsProps<Row, SortColumn extends string> {
+  slot: string
+  columns: readonly TableColumn<Row, SortColumn>[]
+}
+
+/**
+ * Placeholder rows while the first rows load, each cell shaped like its column's content and laid out as the
+ * real rows are; hidden from assistive technology (the caption says so).
+ */
+function SkeletonRows<Row, SortColumn extends string>({ slot, columns }: SkeletonRowsProps<Row, SortColumn>) {
   return Array.from({ length: SKELETON_ROW_COUNT }, (_, rowIndex) => (
     <tr key={rowIndex} data-slot={`${slot}-skeleton-row`} aria-hidden="true">
-      {Array.from({ length: columnCount }, (_, cellIndex) => (
-        <td key={cellIndex}>
-          <Skeleton />
+      {columns.map((column) => (
+        <td key={column.id} data-column={column.id}>
+          {column.skeleton ?? <Skeleton width="two-thirds" />}
         </td>
       ))}
     </tr>

@@ -41,7 +41,7 @@ describe('TableGrid', () => {
     renderGrid({ rowAttributes: (fruit) => ({ 'data-state': fruit.id === 'b' ? 'pending' : undefined }) })
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Name',
-      'Price↕',
+      'Price',
       'Actions',
     ])
     const apple = screen.getByRole('row', { name: /Apple/ })
@@ -51,6 +51,17 @@ describe('TableGrid', () => {
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-column')),
     ).toEqual(['name', 'price', 'actions'])
+    // The header each cell writes above its value on a narrow card; none for a column whose header is hidden.
+    expect(
+      within(apple)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Name', 'Price', null])
+    expect(screen.getAllByRole('columnheader').map((header) => header.getAttribute('data-column'))).toEqual([
+      'name',
+      'price',
+      'actions',
+    ])
     expect(within(apple).getByRole('cell', { name: '3 €' })).toHaveAttribute('data-slot', 'fruit-cell')
     expect(apple).toHaveAttribute('data-slot', 'fruit-row')
     expect(apple).not.toHaveAttribute('data-state')
@@ -64,6 +75,8 @@ describe('TableGrid', () => {
     const { rerender } = renderGrid({ onSortChange })
     const price = screen.getByRole('columnheader', { name: /Price/ })
     expect(price).toHaveAttribute('aria-sort', 'none')
+    // The sort icon is an SVG hidden from assistive technology, which hears aria-sort instead.
+    expect(price.querySelector('svg[data-slot="fruit-sort-icon"]')).toHaveAttribute('aria-hidden', 'true')
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort')
     await user.click(within(price).getByRole('button'))
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'price', direction: 'ascending' })
@@ -89,6 +102,27 @@ describe('TableGrid', () => {
     const { container, rerender } = renderGrid({ loading: true })
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
     expect(container.querySelectorAll('[data-slot="fruit-skeleton-row"]')).toHaveLength(3)
+    rerender(
+      <TableGrid
+        slot="fruit"
+        caption="Fruit"
+        columns={COLUMNS.map((column) =>
+          column.id === 'name' ? { ...column, skeleton: <i data-testid="name-placeholder" /> } : column,
+        )}
+        rows={[]}
+        rowId={(fruit) => fruit.id}
+        loading={true}
+        emptyMessage="No fruit."
+      />,
+    )
+    // Each skeleton cell is shaped by its column (its own placeholder, else a bar) and keeps its data-column.
+    expect(screen.getAllByTestId('name-placeholder')).toHaveLength(3)
+    const firstSkeletonRow = container.querySelector('[data-slot="fruit-skeleton-row"]')
+    expect([...(firstSkeletonRow?.children ?? [])].map((cell) => cell.getAttribute('data-column'))).toEqual([
+      'name',
+      'price',
+      'actions',
+    ])
     rerender(
       <TableGrid
         slot="fruit"
