@@ -22,7 +22,7 @@ export function MemberIdentity({ member, isSelf }: MemberIdentityProps) {
   const { name, email, image } = member.user
   return (
     <div data-slot="orgkit-member-table-identity">
-      <Avatar name={name} src={image} />
+      <Avatar name={name} src={image} colorKey={member.userId} />
       <span data-slot="orgkit-member-table-name">
         <span data-slot="orgkit-member-table-name-text" title={name}>
           {name}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MemberTable } from '../../../src/components/member-table/member-table'
+import { avatarColor } from '../../../src/components/ui/avatar'
 import { DEMO_OWNER_EMAIL } from '../../../src/testing'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
@@ -34,6 +35,14 @@ describe('MemberTable as owner', () => {
     expect(badges('Dan')).toEqual(['Admin', 'Member'])
     expect(badges('Alice')).toEqual(['Owner'])
     expect(alice.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/)
+    // A long name or e-mail is cut by the stylesheet: the whole text stays in the page and is its title.
+    expect(within(alice).getByText('Alice')).toHaveAttribute('title', 'Alice')
+    expect(within(alice).getByText('alice@example.com')).toHaveAttribute('title', 'alice@example.com')
+    // The initials' colour comes from the user's id, not the name (each of these differs by name).
+    const avatarColors = ['Alice', 'Bob', 'Carol', 'Dan'].map((name) =>
+      rowOf(name).querySelector('[data-slot="orgkit-avatar"]')?.getAttribute('data-color'),
+    )
+    expect(avatarColors).toEqual([IDS.alice, IDS.bob, IDS.carol, IDS.dan].map(avatarColor))
     expect(await axeViolations(container)).toEqual([])
   })
 
