@@ -209,14 +209,20 @@ export async function smallTargetProblems(page: Page): Promise<string[]> {
   }, KIT_SELECTOR)
 }
 
-/** Elements of the kit with a `style` attribute: refused under a strict Content-Security-Policy (style-src without 'unsafe-inline'). */
+/**
+ * Elements of the kit with a `style` attribute: refused under a strict Content-Security-Policy (style-src
+ * without 'unsafe-inline'). An empty `style=""` is not counted: it sets nothing, and Playwright's own screenshot
+ * leaves one on the focused field (it hides the caret through the element's style and puts the value back).
+ */
 export async function inlineStyleProblems(page: Page): Promise<string[]> {
   return page.evaluate(
     (kitSelector) =>
-      Array.from(document.querySelectorAll(`${kitSelector}[style], ${kitSelector} [style]`)).map((element) => {
-        const slot = element.getAttribute('data-slot') ?? element.closest('[data-slot]')?.getAttribute('data-slot')
-        return `<${element.tagName.toLowerCase()}> in ${slot ?? '?'} has style="${element.getAttribute('style') ?? ''}"`
-      }),
+      Array.from(document.querySelectorAll(`${kitSelector}[style], ${kitSelector} [style]`))
+        .filter((element) => (element.getAttribute('style') ?? '').trim() !== '')
+        .map((element) => {
+          const slot = element.getAttribute('data-slot') ?? element.closest('[data-slot]')?.getAttribute('data-slot')
+          return `<${element.tagName.toLowerCase()}> in ${slot ?? '?'} has style="${element.getAttribute('style') ?? ''}"`
+        }),
     KIT_SELECTOR,
   )
 }
