@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { OrganizationSwitcher, refreshOrgKitSession, useSession } from '../../src/index'
+import { AccountMenu } from './account-menu'
 import { signOut } from './transport'
 
 const PAGES = [
@@ -13,15 +14,28 @@ const PAGES = [
   { to: '/dev/mailbox', label: 'Mailbox' },
 ] as const
 
-/** The signed-in app: header with the organization switcher, navigation, the page. Signed-out visitors go to sign in. */
+/**
+ * The signed-in app: a header of one row (the demo's name, the organization switcher, the account menu), a
+ * row of page tabs that scrolls sideways inside itself on a phone, the page. Signed-out visitors go to sign in.
+ */
 export function AppLayout() {
   const session = useSession()
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [leaving, setLeaving] = useState(false)
-  if (session.isPending) return <p role="status">Loading…</p>
-  if (session.isError) return <p role="alert">The auth server could not be reached: {session.error.message}</p>
+  if (session.isPending)
+    return (
+      <p className="demo-status" role="status">
+        Loading…
+      </p>
+    )
+  if (session.isError)
+    return (
+      <p className="demo-status" role="alert">
+        The auth server could not be reached: {session.error.message}
+      </p>
+    )
   if (session.data === null) {
     return (
       <Navigate replace to={`/auth/sign-in?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} />
@@ -41,22 +55,27 @@ export function AppLayout() {
     <div className="demo-app">
       <header className="demo-header">
         <Link to="/" className="demo-brand">
-          orgkit demo
+          orgkit<span className="demo-brand-suffix"> demo</span>
         </Link>
+        <span className="demo-header-separator" aria-hidden="true" />
         <OrganizationSwitcher />
-        <span className="demo-user">
-          {session.data.user.name} <span className="demo-muted">{session.data.user.email}</span>
-        </span>
-        <button type="button" className="demo-button" onClick={() => void leave()} disabled={leaving}>
-          {leaving ? 'Signing out…' : 'Sign out'}
-        </button>
+        <AccountMenu
+          name={session.data.user.name}
+          email={session.data.user.email}
+          leaving={leaving}
+          onSignOut={() => void leave()}
+        />
       </header>
       <nav aria-label="Demo pages" className="demo-nav">
-        {PAGES.map((page) => (
-          <NavLink key={page.to} to={page.to} end>
-            {page.label}
-          </NavLink>
-        ))}
+        <ul>
+          {PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink to={page.to} end>
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
       <main className="demo-main">
         <Outlet />
