@@ -19,6 +19,8 @@ export interface OrganizationProfileFieldsetProps {
   onSlugInput?: ((value: string) => void) | undefined
   /** Called when the user types a name (the create form derives the slug from it). */
   onNameInput?: ((value: string) => void) | undefined
+  /** The organization's id, which the logo preview's initials take their colour from (as in the switcher). */
+  colorKey?: string | undefined
 }
 
 /** The event react-hook-form hands a field's `onChange`. */
@@ -36,6 +38,7 @@ export function OrganizationProfileFieldset({
   availability,
   onSlugInput,
   onNameInput,
+  colorKey,
 }: OrganizationProfileFieldsetProps) {
   const { t } = useLocalizedMessages(organizationProfileFieldsMessagesEn)
   const errorText = useOrganizationProfileErrorText()
@@ -54,7 +57,7 @@ export function OrganizationProfileFieldset({
         />
       </Field>
       <OrganizationSlugField id={`${idPrefix}-slug`} availability={availability} onSlugInput={onSlugInput} />
-      <OrganizationLogoField id={`${idPrefix}-logo`} />
+      <OrganizationLogoField id={`${idPrefix}-logo`} colorKey={colorKey} />
       <OrganizationMetadataFieldset id={`${idPrefix}-metadata`} />
     </div>
   )

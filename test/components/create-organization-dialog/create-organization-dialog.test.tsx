@@ -90,7 +90,11 @@ describe('CreateOrganizationDialog', () => {
     await user.keyboard('tier')
     await user.type(within(dialog).getByRole('textbox', { name: 'Value 1' }), '2')
     await user.click(within(dialog).getByRole('button', { name: 'Add field' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Remove field 2' }))
+    const removeSecond = within(dialog).getByRole('button', { name: 'Remove field 2' })
+    // An SVG cross, hidden from assistive technology: the button is named by its label only.
+    expect(removeSecond.textContent).toBe('')
+    expect(removeSecond.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    await user.click(removeSecond)
     await user.click(within(dialog).getByRole('checkbox', { name: 'Keep my current organization active' }))
     await user.click(within(dialog).getByRole('button', { name: 'Create organization' }))
     await waitFor(() =>

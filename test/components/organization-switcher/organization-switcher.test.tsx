@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
+import { avatarColor } from '../../../src/components/ui/avatar'
 import type { OrganizationSwitchEvent } from '../../../src/query/organization-switch-event'
 import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } from '../../../src/testing'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
@@ -28,6 +29,39 @@ describe('OrganizationSwitcher', () => {
     await waitFor(() => expect(acme).toHaveTextContent('Owner'))
     await waitFor(() => expect(globex).toHaveTextContent('Member'))
     await expectNoAxeViolations(container)
+  })
+
+  it('draws its icons as hidden SVGs, gives each organization a colour from its id, and titles long names', async () => {
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
+    const button = await trigger()
+    const chevron = button.querySelector('svg[data-slot="orgkit-organization-switcher-chevron"]')
+    expect(chevron).toHaveAttribute('aria-hidden', 'true')
+    // No text glyph left beside the name: the button reads as its name only.
+    expect(button).toHaveTextContent(/^Acme Inc$/)
+    expect(button.querySelector('[data-slot="orgkit-organization-switcher-trigger-name"]')).toHaveAttribute(
+      'title',
+      'Acme Inc',
+    )
+    const triggerAvatar = button.querySelector('[data-slot="orgkit-avatar"]')
+    expect(triggerAvatar).toHaveAttribute('data-initials', 'AI')
+    expect(triggerAvatar).toHaveAttribute('data-color', avatarColor(IDS.acme))
+    await user.click(button)
+    const acme = screen.getByRole('option', { name: /Acme Inc/ })
+    expect(acme.querySelector('svg[data-slot="orgkit-organization-switcher-check"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
+    expect(acme.querySelector('[data-slot="orgkit-avatar"]')).toHaveAttribute('data-color', avatarColor(IDS.acme))
+    expect(acme.querySelector('[data-slot="orgkit-organization-switcher-option-name"]')).toHaveAttribute(
+      'title',
+      'Acme Inc',
+    )
+    const globex = screen.getByRole('option', { name: /Globex/ })
+    expect(globex.querySelector('svg[data-slot="orgkit-organization-switcher-check"]')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Create organization' }).querySelector('svg')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    )
   })
 
   it('asks for roles only once the list is open, and not at all with showRoles={false}', async () => {
