@@ -1,12 +1,14 @@
 import { checkRolePermission } from '../../core/check-role-permission'
 import { OrgKitError } from '../../core/org-kit-error'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
+import { TableGrid } from '../ui/table-grid'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import type { TableNotices } from '../ui/table-states'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import type { ViewerRoles } from '../ui/use-viewer-roles'
 import { InvitationsTable } from './invitations-table'
+import { useInvitationColumns } from './use-invitation-columns'
 import type { OrganizationInvitationsProps } from './organization-invitations-types'
 
 export type { OrganizationInvitationsProps }
@@ -49,12 +51,30 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
       {problem ? (
         <TableProblem error={problem} notices={notices} onRetry={viewer.retry} />
       ) : viewer.status === 'loading' ? (
-        <p role="status" data-slot="orgkit-invitations-loading">
-          {t('organizationInvitations.loadingStatus')}
-        </p>
+        <InvitationsTableLoading />
       ) : (
         <InvitationsTable {...props} viewer={viewer} notices={notices} />
       )}
     </div>
+  )
+}
+
+/**
+ * The table while the viewer's roles load (before the invitations are asked for): its headers and skeleton
+ * rows, the same as while the invitations load, so nothing moves when the rows arrive.
+ */
+function InvitationsTableLoading() {
+  const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
+  const columns = useInvitationColumns(null)
+  return (
+    <TableGrid
+      slot="orgkit-invitations"
+      caption={t('organizationInvitations.loadingCaption')}
+      columns={columns}
+      rows={[]}
+      rowId={({ invitation }) => invitation.id}
+      loading
+      emptyMessage={t('organizationInvitations.noInvitationsMessage')}
+    />
   )
 }

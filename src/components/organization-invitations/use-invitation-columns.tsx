@@ -21,9 +21,11 @@ export interface InvitationColumnsOptions {
   locale: string | undefined
 }
 
-/** The invitations table's row model: one column per cell, with its header and how it renders a row. */
-export function useInvitationColumns(options: InvitationColumnsOptions): readonly TableColumn<InvitationRow>[] {
-  const { viewer, writes, links, locale } = options
+/**
+ * The invitations table's row model: one column per cell, with its header and how it renders a row. Without
+ * options (while the viewer's roles load) the columns serve the skeleton rows only: no row is drawn then.
+ */
+export function useInvitationColumns(options: InvitationColumnsOptions | null): readonly TableColumn<InvitationRow>[] {
   const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
   return [
     {
@@ -51,14 +53,17 @@ export function useInvitationColumns(options: InvitationColumnsOptions): readonl
     {
       id: 'expires',
       header: t('organizationInvitations.expiresColumnHeader'),
-      cell: ({ invitation }) => <TableDate date={invitation.expiresAt} locale={locale} />,
+      cell: ({ invitation }) => <TableDate date={invitation.expiresAt} locale={options?.locale} />,
       skeleton: <Skeleton width="two-thirds" />,
     },
     {
       id: 'actions',
       header: t('organizationInvitations.actionsColumnHeader'),
       headerHidden: true,
-      cell: (row) => <InvitationRowActions row={row} viewer={viewer} writes={writes} links={links} />,
+      cell: (row) =>
+        options && (
+          <InvitationRowActions row={row} viewer={options.viewer} writes={options.writes} links={options.links} />
+        ),
     },
   ]
 }
