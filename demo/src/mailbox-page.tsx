@@ -39,12 +39,19 @@ export function MailboxPage() {
       <main className="demo-card">
         <div className="demo-title-row">
           <h1>Dev mailbox</h1>
-          <button type="button" className="demo-button" onClick={() => void mailbox.refetch()}>
-            Refresh
-          </button>
-          <button type="button" className="demo-button" onClick={() => clear.mutate()} disabled={!mailbox.data?.length}>
-            Empty mailbox
-          </button>
+          <div className="demo-title-actions">
+            <button type="button" className="demo-button" onClick={() => void mailbox.refetch()}>
+              Refresh
+            </button>
+            <button
+              type="button"
+              className="demo-button"
+              onClick={() => clear.mutate()}
+              disabled={!mailbox.data?.length}
+            >
+              Empty mailbox
+            </button>
+          </div>
         </div>
         <p className="demo-muted">
           Invitation e-mails arrive here when “Send invitation e-mails” is on (admin page); verification e-mails after
