@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { OrganizationSwitcher } from '../src/components/organization-switcher/organization-switcher'
 import { MAX_READ_ATTEMPTS } from '../src/query/retry-policy'
+import { seedMember, seedOrganization, seedUser } from '../src/testing'
+import type { KitParameters } from '../test/support/kit-harness'
 import {
   adminKit,
   AFTER_READ_RETRIES,
@@ -92,6 +94,46 @@ export const LongListWithFilter: Story = {
     const filter = within(canvasElement).getByRole('combobox', { name: 'Filter organizations' })
     await userEvent.type(filter, 'in')
     await waitFor(() => expect(within(canvasElement).getAllByRole('option')).toHaveLength(4))
+  },
+}
+
+/** Names that test the layout: a very long one, emoji, a flag, accents and CJK, each on its own colour. */
+const longAndVariedNames = [
+  { name: 'Internationale Gesellschaft für außerordentlich lange Organisationsnamen e.V.', slug: 'long' },
+  { name: '🦄 Unicorn Labs', slug: 'unicorn' },
+  { name: '👩‍💻 Dev Team', slug: 'dev-team' },
+  { name: '🇩🇪 Deutsche Bahn', slug: 'bahn' },
+  { name: 'Émile Zola Études', slug: 'zola' },
+  { name: '山田商事', slug: 'yamada' },
+]
+const longAndVariedNamesKit: KitParameters = {
+  seed: {
+    users: [seedUser('Zoe')],
+    organizations: longAndVariedNames.map(({ name, slug }) => seedOrganization(name, { slug })),
+    members: longAndVariedNames.map(({ slug }) => seedMember(slug, 'zoe@example.com', 'owner')),
+  },
+  signedInAs: 'zoe@example.com',
+  activeOrganization: 'long',
+}
+
+/** Long names truncate with an ellipsis (the whole name is the title); emoji, flags and accents make whole initials. */
+export const LongAndVariedNames: Story = {
+  parameters: { kit: longAndVariedNamesKit },
+  play: async ({ canvasElement }) => {
+    const popover = await openList(canvasElement)
+    const long = within(popover).getByRole('option', { name: /Internationale Gesellschaft/ })
+    await expect(long.querySelector('[data-slot="orgkit-organization-switcher-option-name"]')).toHaveAttribute(
+      'title',
+      longAndVariedNames[0]?.name,
+    )
+    const unicorn = within(popover).getByRole('option', { name: /Unicorn Labs/ })
+    await expect(unicorn.querySelector('[data-slot="orgkit-avatar"]')).toHaveTextContent('🦄L')
+    const flag = within(popover).getByRole('option', { name: /Deutsche Bahn/ })
+    await expect(flag.querySelector('[data-slot="orgkit-avatar"]')).toHaveTextContent('🇩🇪B')
+    // The popover stays inside the viewport, however long the names.
+    const box = popover.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(0)
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 
