@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { queries } from 'storybook/test'
 import { MemberTable } from '../src/components/member-table/member-table'
-import { largeOrganizationSeed } from '../src/testing'
+import { largeOrganizationSeed, seedMember, seedOrganization, seedUser } from '../src/testing'
 import { emailOf } from '../test/components/custom-roles/custom-roles-kit'
 import { CustomRolesKit } from '../test/components/custom-roles/custom-roles-kit-provider'
 import type { KitParameters } from '../test/support/kit-harness'
@@ -182,3 +182,64 @@ export const LoadError: Story = {
 
 /** The organization plugin is turned off for the project. */
 export const PluginDisabled: Story = { parameters: { kit: { ...ownerKit, config: { enabled: false } } } }
+
+/** A name and an e-mail longer than any row: Alice (owner) and two members with long ones. */
+const longNamesKit: KitParameters = {
+  seed: {
+    users: [
+      seedUser('Alice'),
+      seedUser('Maximiliane Wolkenstein-Oberhausen von Habsburg-Lothringen'),
+      seedUser('Bo', { email: 'bo.the.one.with.the.very.long.address@subsidiary.example.com' }),
+    ],
+    organizations: [seedOrganization('Acme Inc', { slug: 'acme' })],
+    members: [
+      seedMember('acme', 'alice@example.com', 'owner'),
+      seedMember('acme', 'maximiliane.wolkenstein.oberhausen.von.habsburg.lothringen@example.com', 'admin'),
+      seedMember('acme', 'bo.the.one.with.the.very.long.address@subsidiary.example.com'),
+    ],
+  },
+  signedInAs: 'alice@example.com',
+  activeOrganization: 'acme',
+}
+
+/**
+ * In a phone-wide box (20rem, below the 40rem of the container query): each member a card, long names and
+ * e-mails wrapping inside it, nothing wider than the box, every control at least 44 px tall.
+ */
+export const NarrowWithLongNames: Story = {
+  parameters: { kit: longNamesKit },
+  render: (args) => (
+    <div style={{ inlineSize: '20rem' }}>
+      <MemberTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('1–3 of 3 members')
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="orgkit-member-table"]')
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0)
+    const controls = [...(root?.querySelectorAll('table :is(button, select)') ?? [])]
+    await expect(controls.length).toBeGreaterThan(0)
+    for (const control of controls) await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    const name = 'Maximiliane Wolkenstein-Oberhausen von Habsburg-Lothringen'
+    await expect(canvas.getByText(name)).toHaveAttribute('title', name)
+  },
+}
+
+/** Wide, with the same long names: cut with an ellipsis, the whole text the title; right to left. */
+export const WideRightToLeft: Story = {
+  parameters: { kit: longNamesKit },
+  render: (args) => (
+    <div dir="rtl" style={{ inlineSize: '52rem' }}>
+      <MemberTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('1–3 of 3 members')
+    const email = canvas.getByText('bo.the.one.with.the.very.long.address@subsidiary.example.com')
+    await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth)
+    const table = canvasElement.querySelector<HTMLElement>('[data-slot="orgkit-member-table-scroll"]')
+    await expect(table?.scrollWidth).toBeLessThanOrEqual(table?.clientWidth ?? 0)
+  },
+}
