@@ -1,6 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
-/** Who is signed in: a round initial that opens their name, e-mail and "Sign out" (one row of header on a phone). */
+/**
+ * Who is signed in: a round initial (and the name, on wider screens) that opens their name, e-mail and
+ * "Sign out", so the header stays one row on a phone. A disclosure button: it closes on Escape, which
+ * returns the focus to it, and on a click elsewhere.
+ */
 export function AccountMenu({
   name,
   email,
@@ -12,38 +16,45 @@ export function AccountMenu({
   leaving: boolean
   onSignOut: () => void
 }) {
-  const menu = useRef<HTMLDetailsElement>(null)
-  // A menu closes when you click elsewhere or press Escape, as the ones of Linear and Vercel do.
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
   useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current
-      if (!details?.open) return
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return
-        details.open = false
-        details.querySelector('summary')?.focus()
-        return
-      }
-      if (event.target instanceof Node && !details.contains(event.target)) details.open = false
+    if (!open) return
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false)
     }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      trigger.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer)
+    document.addEventListener('keydown', closeOnEscape)
     return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
+      document.removeEventListener('pointerdown', closeOnOutsidePointer)
+      document.removeEventListener('keydown', closeOnEscape)
     }
-  }, [])
+  }, [open])
   const initial = Array.from(new Intl.Segmenter().segment(name.trim() || email))[0]?.segment.toUpperCase() ?? '?'
   return (
-    <details ref={menu} className="demo-account">
-      <summary>
+    <div ref={root} className="demo-account">
+      <button
+        ref={trigger}
+        type="button"
+        className="demo-account-trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
         <span className="demo-account-initial" aria-hidden="true">
           {initial}
         </span>
-        {/* The summary's name; out of sight on a phone, where the initial stands for it. */}
+        {/* The button's name; out of sight on a phone, where the initial stands for it. */}
         <span className="demo-account-name">{name}</span>
-      </summary>
-      <div className="demo-account-panel">
+      </button>
+      <div id={panelId} className="demo-account-panel" hidden={!open}>
         <p className="demo-account-who">
           <strong>{name}</strong>
           <span className="demo-muted">{email}</span>
@@ -52,6 +63,6 @@ export function AccountMenu({
           {leaving ? 'Signing out…' : 'Sign out'}
         </button>
       </div>
-    </details>
+    </div>
   )
 }

@@ -9,7 +9,7 @@ export function InvitationsPage() {
     <>
       <h1>Invitations</h1>
       {active.data === null ? null : (
-        <section aria-labelledby="sent-title" className="demo-section">
+        <section aria-labelledby="sent-title" className="demo-group">
           <h2 id="sent-title">Sent by {active.data?.name ?? 'this organization'}</h2>
           <OrganizationInvitations />
         </section>
