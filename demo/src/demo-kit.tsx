@@ -13,6 +13,13 @@ import type { DevManagementInfo } from './management'
 import { transport } from './transport'
 
 /**
+ * `?theme=dark` or `?theme=light` on the first page opened forces the kit's theme through the providers'
+ * `theme` prop for the whole visit (read once, so page links need not carry it); otherwise the system decides.
+ */
+const requestedTheme = new URLSearchParams(window.location.search).get('theme')
+const theme = requestedTheme === 'dark' || requestedTheme === 'light' ? requestedTheme : 'system'
+
+/**
  * The root of every page: the management client, then the kit configured with the server's real plugin
  * configuration, read through the management API once someone is signed in (the dev server's proxy, like a
  * production one, answers signed-in users only; signing in or up needs no configuration). Saving on the
@@ -24,7 +31,7 @@ export function DemoKit() {
   if (info.isError)
     return <Frame>{failed(`The management API emulator could not be reached: ${info.error.message}`)}</Frame>
   return (
-    <ManagementProvider client={managementClient(info.data.baseUrl)}>
+    <ManagementProvider client={managementClient(info.data.baseUrl)} theme={theme}>
       <ConfiguredKit {...info.data} />
     </ManagementProvider>
   )
@@ -38,7 +45,7 @@ function ConfiguredKit({ projectId, branchId }: DevManagementInfo) {
   const plugin = useQuery({ ...pluginConfigQueryOptions(useManagementClient(), projectId, branchId), enabled: false })
   return (
     // A short freshness, so coming back to the tab shows what other people changed meanwhile.
-    <OrgKitProvider transport={transport} config={plugin.data} staleTime={5_000}>
+    <OrgKitProvider transport={transport} config={plugin.data} staleTime={5_000} theme={theme}>
       <Frame>
         <ConfigWhenSignedIn projectId={projectId} branchId={branchId}>
           <Outlet />
