@@ -38,6 +38,22 @@ describe('OrganizationInvitations', () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
+  it('shows the headers and skeleton rows while the viewer’s roles load, before asking for the invitations', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { container } = renderWithKit(<OrganizationInvitations />, { transport })
+    // Laid out as the loaded table is (same headers, same column widths), so nothing moves when rows arrive.
+    const table = screen.getByRole('table', { name: 'Loading invitations…' })
+    expect(table).toHaveAttribute('aria-busy', 'true')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.getAttribute('data-column')),
+    ).toEqual(['email', 'role', 'status', 'expires', 'actions'])
+    expect(container.querySelectorAll('[data-slot="orgkit-invitations-skeleton-row"]')).toHaveLength(3)
+    expect(transport.calls.filter((call) => call.operation === 'listInvitations')).toEqual([])
+    await screen.findByRole('row', { name: /frank@example.com/ }, { timeout: 5000 })
+  })
+
   it('cancels at once, and puts the invitation back with the error on its row when refused', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     const { user } = renderWithKit(<OrganizationInvitations />, { transport })
