@@ -227,7 +227,11 @@ export async function inlineStyleProblems(page: Page): Promise<string[]> {
   )
 }
 
-/** Waits until the page has settled: fonts loaded, no skeleton, spinner, lazy-form placeholder or busy region left. */
+/**
+ * Waits until the page has settled: fonts loaded, no skeleton, spinner, lazy-form placeholder or busy region
+ * left, and every finite animation finished (a dialog rises 0.5rem as it opens: measured mid-way, its box
+ * would hang below the viewport for a few frames).
+ */
 export async function waitForSettledPage(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -235,5 +239,13 @@ export async function waitForSettledPage(page: Page): Promise<void> {
       document.querySelector(
         "[aria-busy='true'], [data-slot='orgkit-skeleton'], [data-slot='orgkit-spinner'], [data-slot='orgkit-dialog-placeholder']",
       ) === null,
+  )
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   )
 }
