@@ -44,7 +44,7 @@ export const SlugTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Globex')
-    await waitFor(() => expect(dialog.getByText('“globex” is already taken.')).toBeInTheDocument())
+    await waitFor(() => expect(dialog.getByText('“globex” is already taken. Choose another one.')).toBeInTheDocument())
   },
 }
 
@@ -54,19 +54,17 @@ export const InvalidInput: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement))
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Logo URL' }), 'ftp://example.com/logo.png')
-    await userEvent.click(dialog.getByRole('button', { name: 'Add field' }))
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Value 1' }), 'orphan value')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Logo URL (optional)' }), 'ftp://example.com/logo.png')
     await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }))
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter a name.')
-    await expect(dialog.getByRole('textbox', { name: 'Key 1' })).toHaveAccessibleDescription(
-      'Enter a key for this value.',
+    await expect(dialog.getByRole('textbox', { name: 'Logo URL (optional)' })).toHaveAccessibleDescription(
+      /Use an https:\/\/ or http:\/\/ address\./,
     )
     await expect(args.onCreated).not.toHaveBeenCalled()
   },
 }
 
-/** Filled in: logo preview, metadata rows, keep the current organization active. */
+/** Filled in: logo preview, and staying in the current organization. No metadata editor: `metadata` is sent as given. */
 export const Filled: Story = {
   parameters: { kit: ownerKit },
   args: {
@@ -75,12 +73,9 @@ export const Filled: Story = {
       name: 'Hooli XYZ',
       slug: 'hooli-xyz',
       logo: GREEN_LOGO,
-      metadata: [
-        { key: 'plan', value: 'enterprise' },
-        { key: 'region', value: 'eu-central-1' },
-      ],
       keepCurrentActiveOrganization: true,
     },
+    metadata: { plan: 'enterprise', region: 'eu-central-1' },
   },
 }
 
@@ -124,7 +119,7 @@ export const ServerLimitRefusal: Story = {
     const dialog = within(await dialogOf(canvasElement))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Initech')
     await userEvent.click(dialog.getByRole('button', { name: 'Create organization' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('the most organizations allowed')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('as many organizations as allowed')
   },
 }
 

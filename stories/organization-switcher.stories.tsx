@@ -144,7 +144,9 @@ export const OrganizationLimitReached: Story = {
     await openList(canvasElement)
     const create = within(canvasElement).getByRole('button', { name: 'Create organization' })
     await expect(create).toHaveAttribute('aria-disabled', 'true')
-    await expect(create).toHaveAccessibleDescription(/the limit/)
+    await expect(create).toHaveAccessibleDescription(
+      'You can be in at most 2 organizations. Leave one to create another.',
+    )
   },
 }
 

@@ -33,6 +33,11 @@ export interface CreateOrganizationDialogProps {
   /** Values the form starts with each time it opens (read once per opening). A preset slug is kept as typed. */
   defaultValues?: Partial<CreateOrganizationValues> | undefined
   /**
+   * Metadata sent with the new organization, as it is (the dialog shows no metadata editor). To set it from
+   * your own form, call `useCreateOrganization` instead.
+   */
+  metadata?: Record<string, unknown> | undefined
+  /**
    * Render no trigger button: open it with `open`/`onOpenChange` from your own control.
    * @default false
    */
@@ -43,8 +48,8 @@ export interface CreateOrganizationDialogProps {
 
 /**
  * A "Create organization" button and its dialog: name, a slug derived from the name (accents folded) until
- * edited and checked for availability as you type, an optional http(s) logo with preview, metadata rows,
- * and whether to keep the current organization active. Input is validated before any request; server
+ * edited and checked for availability as you type, an optional http(s) logo with preview, and whether to
+ * keep the current organization active. `metadata`, when given, is sent along, never shown. Input is validated before any request; server
  * refusals land on the slug field or the form, with everything typed kept. The button is disabled, with
  * its reason, once the user holds `organization_limit` memberships.
  *
@@ -77,6 +82,7 @@ export function CreateOrganizationDialog(props: CreateOrganizationDialogProps) {
       >
         <CreateOrganizationForm
           defaultValues={props.defaultValues}
+          metadata={props.metadata}
           close={() => setOpen(false)}
           onCreated={props.onCreated}
           afterCreateUrl={props.afterCreateUrl}

@@ -4,11 +4,10 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
 import { useCreateOrganization } from '../../hooks/use-create-organization'
 import { createOrganizationDialogMessagesEn } from '../../messages/en/create-organization-dialog'
-import { errorCodeMessageKey } from '../../messages/message-formatter'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { useOrganizationLimit } from '../ui/create-organization-button'
-import { rowsToMetadata, slugify } from '../ui/organization-fields-schema'
+import { useOrganizationLimitReason } from '../ui/create-organization-button'
+import { slugify } from '../ui/organization-fields-schema'
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { setServerError } from '../ui/server-error-target'
 import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
@@ -21,21 +20,29 @@ import type { CreateOrganizationValues } from './create-organization-schema'
 /** Props of {@link CreateOrganizationForm} (mounted anew each time the dialog opens). */
 interface CreateOrganizationFormProps {
   defaultValues: Partial<CreateOrganizationValues> | undefined
+  /** The dialog's `metadata`, sent as it is. */
+  metadata: Record<string, unknown> | undefined
   /** Cancel, and after success (before `onCreated`). */
   close: () => void
   onCreated: ((organization: Organization) => void) | undefined
   afterCreateUrl: string | undefined
 }
 
-/** What the form sends: the values, without an empty logo or empty metadata. */
-function createInput({ metadata: rows, logo, ...values }: CreateOrganizationValues) {
-  const metadata = rowsToMetadata(rows)
-  return { ...values, ...(logo && { logo }), ...(Object.keys(metadata).length > 0 && { metadata }) }
+/** What the form sends: the values without an empty logo, and the dialog's metadata when it has one. */
+function createInput({
+  values: { logo, ...values },
+  metadata,
+}: {
+  values: CreateOrganizationValues
+  metadata: Record<string, unknown> | undefined
+}) {
+  return { ...values, ...(logo && { logo }), ...(metadata && { metadata }) }
 }
 
 /** The create form: validates before any request, maps server refusals onto fields, keeps what was typed. */
 export function CreateOrganizationForm({
   defaultValues,
+  metadata,
   close,
   onCreated,
   afterCreateUrl,
@@ -44,7 +51,8 @@ export function CreateOrganizationForm({
   const { t } = useLocalizedMessages(createOrganizationDialogMessagesEn)
   const errorText = useOrganizationProfileErrorText()
   // At `organization_limit` (e.g. opened through `open`): say so and do not submit.
-  const blocked = useOrganizationLimit().reached
+  const limitReason = useOrganizationLimitReason()
+  const blocked = limitReason !== undefined
   const idPrefix = useId()
   const create = useCreateOrganization()
   const form = useForm({
@@ -53,7 +61,6 @@ export function CreateOrganizationForm({
       name: '',
       slug: '',
       logo: '',
-      metadata: [],
       keepCurrentActiveOrganization: false,
       ...defaultValues,
     },
@@ -65,12 +72,13 @@ export function CreateOrganizationForm({
   const keepActiveId = `${idPrefix}-keep-current-active-organization`
 
   const onSubmit = form.handleSubmit((values) => {
+    // The slug's status already says it is taken (and marks the field invalid): one message, so the focus
+    // goes there rather than a second sentence saying the same.
     if (isKnownTaken(availability, values.slug)) {
-      const message = errorCodeMessageKey('ORGANIZATION_SLUG_ALREADY_TAKEN')
-      form.setError('slug', { type: 'server', message }, { shouldFocus: true })
+      form.setFocus('slug')
       return
     }
-    create.mutate(createInput(values), {
+    create.mutate(createInput({ values, metadata }), {
       onSuccess: (organization) => {
         close()
         onCreated?.(organization)
@@ -87,12 +95,11 @@ export function CreateOrganizationForm({
   return (
     <FormProvider {...form}>
       <form data-slot="orgkit-create-organization-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {blocked ? (
-          <Alert tone="warning">{t('error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS')}</Alert>
-        ) : null}
+        {blocked ? <Alert tone="warning">{limitReason}</Alert> : null}
         <OrganizationProfileFieldset
           idPrefix={idPrefix}
           availability={availability}
+          showMetadataEditor={false}
           onNameInput={followName}
           onSlugInput={(slug) => {
             slugEdited.current = slug.trim() !== ''

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
-import { logoFieldSchema, metadataRowsSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
+import { logoFieldSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
 
 /**
- * The create-organization form: name, slug, optional http(s) logo, metadata rows (no duplicate keys) and
- * whether to keep the current organization active. Messages are catalog keys, localized where shown.
+ * The create-organization form: name, slug, optional http(s) logo and whether to keep the current
+ * organization active. Metadata is no field: an app sends it with the dialog's `metadata` prop. Messages
+ * are catalog keys, localized where shown.
  */
 export const createOrganizationSchema = z.object({
   name: nameFieldSchema,
   slug: slugFieldSchema,
   logo: logoFieldSchema(),
-  metadata: metadataRowsSchema,
   keepCurrentActiveOrganization: z.boolean(),
 })
 

@@ -11,6 +11,8 @@ import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 export interface OrganizationLimit {
   /** Memberships held, created plus joined. */
   count: number
+  /** The configured `organization_limit`: the most memberships a user may hold. */
+  limit: number
   /** Whether the user holds `organization_limit` of them, so creating would be refused. */
   reached: boolean
   /** Whether the memberships are still loading. */
@@ -22,7 +24,24 @@ export function useOrganizationLimit(): OrganizationLimit {
   const { config } = useOrgKit()
   const { data, isPending } = useListOrganizations()
   const count = data?.length ?? 0
-  return { count, reached: count >= config.organization_limit, isPending }
+  const limit = config.organization_limit
+  return { count, limit, reached: count >= limit, isPending }
+}
+
+/**
+ * Why no organization can be created, naming the limit: at it, leave one; over it (the limit was lowered),
+ * how many to leave. `undefined` while the limit is not reached.
+ */
+export function useOrganizationLimitReason(): string | undefined {
+  const { t } = useLocalizedMessages(createOrganizationButtonMessagesEn)
+  const { count, limit, reached } = useOrganizationLimit()
+  if (!reached) return undefined
+  if (count === limit) return t('createOrganizationButton.organizationLimitReason', { count: limit })
+  return t('createOrganizationButton.organizationLimitExceededReason', {
+    count: limit,
+    membershipCount: count,
+    leaveCount: count - limit + 1,
+  })
 }
 
 /** Props of {@link CreateOrganizationButton}. */
@@ -39,7 +58,7 @@ interface CreateOrganizationButtonProps {
 
 /**
  * "Create organization" (the switcher's entry, the dialog's trigger): disabled while memberships load and,
- * with its reason, once the user holds `organization_limit` of them. It stays focusable (`aria-disabled`),
+ * with its reason (naming the limit), once the user holds `organization_limit` of them. It stays focusable (`aria-disabled`),
  * so the reason can be read.
  */
 export function CreateOrganizationButton({
@@ -50,7 +69,8 @@ export function CreateOrganizationButton({
   children,
 }: CreateOrganizationButtonProps) {
   const { t } = useLocalizedMessages(createOrganizationButtonMessagesEn)
-  const { count, reached, isPending } = useOrganizationLimit()
+  const { reached, isPending } = useOrganizationLimit()
+  const reason = useOrganizationLimitReason()
   const reasonId = useId()
   const disabled = reached || isPending
   return (
@@ -71,7 +91,7 @@ export function CreateOrganizationButton({
       </Button>
       {reached ? (
         <p id={reasonId} data-slot="orgkit-disabled-reason">
-          {t('createOrganizationButton.organizationLimitReason', { count })}
+          {reason}
         </p>
       ) : null}
     </div>

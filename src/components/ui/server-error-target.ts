@@ -34,7 +34,10 @@ export function serverErrorTarget(error: unknown): ServerErrorTarget {
  * Shows a server error where it belongs ({@link serverErrorTarget}): on its field, or on the form as
  * `root.server`, with the focus moved there. The message is a key, localized where it is shown.
  */
-export function setServerError(setError: UseFormSetError<OrganizationProfileFields>, error: unknown): void {
+export function setServerError(
+  setError: UseFormSetError<Pick<OrganizationProfileFields, ProfileFieldName>>,
+  error: unknown,
+): void {
   const { field, message } = serverErrorTarget(error)
   setError(field === 'root' ? 'root.server' : field, { type: 'server', message }, { shouldFocus: true })
 }

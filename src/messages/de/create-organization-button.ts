@@ -5,7 +5,12 @@ import type { TranslationOf } from '../message'
 export const createOrganizationButtonMessagesDe: TranslationOf<typeof createOrganizationButtonMessagesEn> = {
   'createOrganizationButton.label': 'Organisation erstellen',
   'createOrganizationButton.organizationLimitReason': {
-    one: 'Du bist in {count} Organisation, dem Maximum. Verlasse sie, um eine neue zu erstellen.',
-    other: 'Du bist in {count} Organisationen, dem Maximum. Verlasse eine, um eine neue zu erstellen.',
+    one: 'Du kannst in höchstens {count} Organisation sein. Verlasse sie, um eine neue zu erstellen.',
+    other: 'Du kannst in höchstens {count} Organisationen sein. Verlasse eine, um eine neue zu erstellen.',
+  },
+  'createOrganizationButton.organizationLimitExceededReason': {
+    one: 'Du kannst in höchstens {count} Organisation sein und bist in {membershipCount}. Verlasse {leaveCount}, um eine neue zu erstellen.',
+    other:
+      'Du kannst in höchstens {count} Organisationen sein und bist in {membershipCount}. Verlasse {leaveCount}, um eine neue zu erstellen.',
   },
 }

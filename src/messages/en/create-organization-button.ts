@@ -2,12 +2,17 @@ import type { MessageDictionary } from '../message'
 
 /**
  * Words of the "Create organization" button (English): the switcher's entry and the create dialog's trigger,
- * and why it is disabled at `organization_limit`.
+ * and why it is disabled at `organization_limit`, naming the limit (`count`).
  */
 export const createOrganizationButtonMessagesEn = {
   'createOrganizationButton.label': 'Create organization',
   'createOrganizationButton.organizationLimitReason': {
-    one: 'You are in {count} organization, the limit. Leave it to create another.',
-    other: 'You are in {count} organizations, the limit. Leave one to create another.',
+    one: 'You can be in at most {count} organization. Leave it to create another.',
+    other: 'You can be in at most {count} organizations. Leave one to create another.',
+  },
+  'createOrganizationButton.organizationLimitExceededReason': {
+    one: 'You can be in at most {count} organization and are in {membershipCount}. Leave {leaveCount} to create another.',
+    other:
+      'You can be in at most {count} organizations and are in {membershipCount}. Leave {leaveCount} to create another.',
   },
 } as const satisfies MessageDictionary

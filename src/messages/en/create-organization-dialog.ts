@@ -3,7 +3,7 @@ import type { MessageDictionary } from '../message'
 /** Words of `<CreateOrganizationDialog>` (English); its fields read `organizationProfileFields.*`. */
 export const createOrganizationDialogMessagesEn = {
   'createOrganizationDialog.title': 'Create organization',
-  'createOrganizationDialog.keepActiveOrganizationLabel': 'Keep my current organization active',
+  'createOrganizationDialog.keepActiveOrganizationLabel': 'Don’t switch to the new organization',
   'createOrganizationDialog.cancelButton': 'Cancel',
   'createOrganizationDialog.submitButton': 'Create organization',
   'createOrganizationDialog.submittingButton': 'Creating…',
