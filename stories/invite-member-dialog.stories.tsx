@@ -93,7 +93,10 @@ export const Member: Story = {
   },
 }
 
-/** A pasted batch: sent, already a member, already invited (resend), invalid and failed (retry), each on its line. */
+/**
+ * A pasted batch with invitation e-mails off (the default): created (with its link), already a member, already
+ * invited ("Get link"), invalid and failed (retry), each on its line. Nothing says "sent".
+ */
 export const BatchResults: Story = {
   parameters: { kit: { ...ownerKit, faults: [{ operation: 'inviteMember', code: 'NETWORK_ERROR' }] } },
   play: async ({ canvasElement, args }) => {
@@ -101,9 +104,10 @@ export const BatchResults: Story = {
     await userEvent.click(dialog.getByRole('textbox', { name: 'E-mail addresses' }))
     await userEvent.paste('nina@example.com, omar@example.com\nbob@example.com frank@example.com not-an-email')
     await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
-    await dialog.findByText(/^1 sent, 4 not sent\./)
+    await dialog.findByText(/^1 invitation created, 4 not created\./)
     await waitFor(() => expect(args.onInvited).toHaveBeenCalled())
-    await dialog.findByRole('button', { name: 'Resend: frank@example.com' })
+    await dialog.findByRole('button', { name: 'Get link: frank@example.com' })
+    await expect(dialog.getByText('Invitation created; copy the link')).toBeInTheDocument()
   },
 }
 
@@ -118,23 +122,25 @@ export const Validation: Story = {
   },
 }
 
-/** At `membership_limit`: invitations still go out, but nobody can accept until a seat frees up. */
+/** At `membership_limit`: the warning names the limit; invitations can still be made, but nobody can join. */
 export const AtMembershipLimit: Story = {
   parameters: { kit: { ...ownerKit, config: { membership_limit: 4 } } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
-    await dialog.findByText(/is full \(4 of 4 members\)/)
+    await dialog.findByText(
+      'The organization has reached its limit of 4 members: nobody can join until someone leaves.',
+    )
   },
 }
 
-/** Invitation e-mails on: no copy-link offered. */
+/** Invitation e-mails on: the result says "sent", and no copy-link is offered. */
 export const EmailsOn: Story = {
   parameters: { kit: { ...ownerKit, config: { send_invitation_email: true } } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'nina@example.com')
     await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
-    await dialog.findByText('Sent')
+    await dialog.findByText('Invitation sent')
     await expect(dialog.queryByRole('button', { name: /Copy invitation link/ })).toBeNull()
   },
 }

@@ -27,7 +27,7 @@ export interface InviteMemberDialogProps {
   defaultOpen?: boolean | undefined
   /** Called when the dialog opens or closes. */
   onOpenChange?: ((open: boolean) => void) | undefined
-  /** Called after a batch with the invitations that were sent (the dialog stays open on the results). */
+  /** Called after a batch with the invitations it created (the dialog stays open on the results). */
   onInvited?: ((invitations: Invitation[]) => void) | undefined
   /** Values the form starts with each time it opens. `emails` may hold several addresses. */
   defaultValues?: Partial<InviteMemberValues> | undefined
@@ -50,11 +50,13 @@ export interface InviteMemberDialogProps {
  * deduplicated, each validated) and a role the viewer may invite with (the defaults and the provider's
  * `accessControl` roles, each with its label and description). Each address gets its own result
  * (sent, already a member, already invited with resend, invalid, failed with retry); a full organization
- * is warned about; when invitation e-mails are off, each sent invitation offers its link to copy. The
+ * is warned about, naming its limit. When invitation e-mails are off (`send_invitation_email: false`),
+ * nothing says "sent": each invitation is "created" and offers its link to copy, and an existing one's
+ * link is fetched ("Get link") rather than resent. The
  * button is absent for viewers who may not invite, and while their role loads.
  *
  * @example
- * <InviteMemberDialog onInvited={(invitations) => toast(`${invitations.length} sent`)} />
+ * <InviteMemberDialog onInvited={(invitations) => toast(`${invitations.length} invited`)} />
  */
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
   const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
@@ -95,7 +97,7 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
             organizationId={props.organizationId}
             roles={invitable.roles}
             defaultValues={props.defaultValues}
-            offerLinks={invitationEmailsOff}
+            invitationEmailsOff={invitationEmailsOff}
             links={{ acceptInvitationUrl: props.acceptInvitationUrl, invitationBasePath: props.invitationBasePath }}
             onInvited={props.onInvited}
             onClose={close}

@@ -25,8 +25,8 @@ export interface InviteMemberFormProps {
   roles: readonly string[]
   /** Values the form starts with. */
   defaultValues: Partial<InviteMemberValues> | undefined
-  /** Offer each sent invitation's link to copy (invitation e-mails are off). */
-  offerLinks: boolean
+  /** Invitation e-mails are off: results say "created", never "sent", and offer each invitation's link. */
+  invitationEmailsOff: boolean
   /** How the copied links are built. */
   links: InvitationLinkOptions
   /** Called after a batch with the invitations that were sent. */
@@ -50,7 +50,7 @@ export function InviteMemberForm({
   organizationId,
   roles,
   defaultValues,
-  offerLinks,
+  invitationEmailsOff,
   links,
   onInvited,
   onClose,
@@ -117,7 +117,7 @@ export function InviteMemberForm({
           titleId={`${id}-results-title`}
           results={batch.results}
           isSending={batch.isSending}
-          offerLinks={offerLinks}
+          invitationEmailsOff={invitationEmailsOff}
           links={links}
           onSendAgain={(result) => void batch.sendAgain(result)}
         />

@@ -54,11 +54,12 @@ const ROLE_ERROR_CODES: readonly OrgKitErrorCode[] = [
   'ROLE_NOT_FOUND',
 ]
 
+/** Whether a refusal is about the chosen role (shown once, on the role field) rather than one address. */
+export const isRoleError = (error: unknown): boolean => isOrgKitError(error) && ROLE_ERROR_CODES.includes(error.code)
+
 /** The first refusal of a batch that is about its role, if any. */
 export function roleErrorOf(results: readonly InviteResult[]): unknown {
-  return results
-    .map((result) => ('error' in result ? result.error : undefined))
-    .find((error) => isOrgKitError(error) && ROLE_ERROR_CODES.includes(error.code))
+  return results.map((result) => ('error' in result ? result.error : undefined)).find(isRoleError)
 }
 
 /** Whether an address still needs the user (not valid, or failed): such addresses stay in the field. */

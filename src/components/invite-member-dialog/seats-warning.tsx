@@ -13,9 +13,9 @@ export interface SeatsWarningProps {
 }
 
 /**
- * Warns when the organization is at its `membership_limit` (invitations still go out, but nobody can join
- * until a seat frees up), or when more people are invited than seats are left. Nothing until the member
- * count is known.
+ * Warns, naming the configured `membership_limit`, when the organization is at it (invitations can still be
+ * made, but nobody can join until someone leaves) or when more people are invited than can still join.
+ * Nothing until the member count is known.
  */
 export function SeatsWarning({ organizationId, inviteeCount }: SeatsWarningProps) {
   const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
@@ -24,9 +24,7 @@ export function SeatsWarning({ organizationId, inviteeCount }: SeatsWarningProps
   const memberCount = useMembers({ organizationId, limit: 1 }).data?.total
   if (memberCount === undefined) return null
   if (memberCount >= limit)
-    return (
-      <Alert tone="warning">{t('inviteMemberDialog.organizationFullWarning', { memberCount, count: limit })}</Alert>
-    )
+    return <Alert tone="warning">{t('inviteMemberDialog.organizationFullWarning', { count: limit })}</Alert>
   const seatsLeft = limit - memberCount
   if (inviteeCount > seatsLeft)
     return <Alert tone="warning">{t('inviteMemberDialog.fewSeatsLeftWarning', { count: seatsLeft, limit })}</Alert>

@@ -7,5 +7,5 @@ export const copyLinkMessagesDe: TranslationOf<typeof copyLinkMessagesEn> = {
   'copyLink.copyLinkButton': 'Link kopieren',
   'copyLink.buttonAccessibleName': '{action}: {email}',
   'copyLink.copiedStatus': 'Link kopiert.',
-  'copyLink.copyByHandLabel': 'Kopieren fehlgeschlagen; kopiere ihn von Hand:',
+  'copyLink.copyByHandLabel': 'Kopieren nicht möglich. Kopiere den Link selbst:',
 }

@@ -6,7 +6,7 @@ export const inviteMemberDialogMessagesDe: TranslationOf<typeof inviteMemberDial
   'inviteMemberDialog.triggerButton': 'Mitglieder einladen',
   'inviteMemberDialog.title': 'Mitglieder einladen',
   'inviteMemberDialog.invitationEmailsOffDescription':
-    'Einladungs-E-Mails sind aus: Kopiere jeden Link und schicke ihn selbst.',
+    'Einladungen werden nicht per E-Mail verschickt: Kopiere den Link jeder Einladung und teile ihn selbst.',
   'inviteMemberDialog.loadingStatus': 'Wird geladen…',
   'inviteMemberDialog.closeButton': 'Schließen',
   'inviteMemberDialog.cancelButton': 'Abbrechen',
@@ -14,7 +14,7 @@ export const inviteMemberDialogMessagesDe: TranslationOf<typeof inviteMemberDial
   'inviteMemberDialog.emailAddressesLabel': 'E-Mail-Adressen',
   'inviteMemberDialog.emailAddressesHint': {
     one: 'Bis zu {count} Adresse.',
-    other: 'Bis zu {count}, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche.',
+    other: 'Bis zu {count} Adressen, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche.',
   },
   'inviteMemberDialog.emailAddressesRequiredError': 'Gib mindestens eine E-Mail-Adresse ein.',
   'inviteMemberDialog.tooManyEmailAddressesError': {
@@ -26,27 +26,37 @@ export const inviteMemberDialogMessagesDe: TranslationOf<typeof inviteMemberDial
   'inviteMemberDialog.addressesFoundStatus': '{validAddresses}, {invalidAddresses}',
   'inviteMemberDialog.roleLabel': 'Rolle',
   'inviteMemberDialog.sendButton': 'Einladen',
-  'inviteMemberDialog.sendingButton': 'Wird gesendet…',
+  'inviteMemberDialog.sendingButton': 'Wird eingeladen…',
 
   'inviteMemberDialog.organizationFullWarning': {
-    one: 'Die Organisation ist voll ({memberCount} von {count} Mitglied): Niemand kann vorerst beitreten.',
-    other: 'Die Organisation ist voll ({memberCount} von {count} Mitgliedern): Niemand kann vorerst beitreten.',
+    one: 'Die Organisation hat ihr Limit von {count} Mitglied erreicht: Niemand kann beitreten, bis jemand austritt.',
+    other:
+      'Die Organisation hat ihr Limit von {count} Mitgliedern erreicht: Niemand kann beitreten, bis jemand austritt.',
   },
   'inviteMemberDialog.fewSeatsLeftWarning': {
-    one: 'Nur noch {count} von {limit} Plätzen frei: Nicht alle können beitreten.',
-    other: 'Nur noch {count} von {limit} Plätzen frei: Nicht alle können beitreten.',
+    one: 'Nur noch {count} weiteres Mitglied kann beitreten (Limit: {limit}): Nicht alle Eingeladenen werden beitreten können.',
+    other:
+      'Nur noch {count} weitere Mitglieder können beitreten (Limit: {limit}): Nicht alle Eingeladenen werden beitreten können.',
   },
 
   'inviteMemberDialog.resultsTitle': 'Ergebnis',
-  'inviteMemberDialog.sendingStatus': 'Wird gesendet…',
-  'inviteMemberDialog.sentCount': { one: '{count} gesendet', other: '{count} gesendet' },
+  'inviteMemberDialog.sendingStatus': 'Wird eingeladen…',
+  'inviteMemberDialog.sentCount': { one: '{count} Einladung gesendet', other: '{count} Einladungen gesendet' },
   'inviteMemberDialog.notSentCount': { one: '{count} nicht gesendet', other: '{count} nicht gesendet' },
+  'inviteMemberDialog.createdCount': { one: '{count} Einladung erstellt', other: '{count} Einladungen erstellt' },
+  'inviteMemberDialog.notCreatedCount': { one: '{count} nicht erstellt', other: '{count} nicht erstellt' },
   'inviteMemberDialog.resultsSummaryStatus': '{sent}, {notSent}.',
+  'inviteMemberDialog.allInvitedSummaryStatus': '{sent}.',
   'inviteMemberDialog.addressesToFixKeptHint': 'Die zu korrigierenden Adressen bleiben im Feld.',
-  'inviteMemberDialog.sendingResultStatus': 'Wird gesendet…',
-  'inviteMemberDialog.sentResultStatus': 'Gesendet',
-  'inviteMemberDialog.resentResultStatus': 'Erneut gesendet',
+  'inviteMemberDialog.sendingResultStatus': 'Wird eingeladen…',
+  'inviteMemberDialog.sentResultStatus': 'Einladung gesendet',
+  'inviteMemberDialog.resentResultStatus': 'Einladung erneut gesendet',
+  'inviteMemberDialog.createdResultStatus': 'Einladung erstellt; kopiere den Link',
+  'inviteMemberDialog.renewedResultStatus': 'Einladung verlängert; kopiere den Link',
+  'inviteMemberDialog.invalidAddressResultStatus': 'Keine gültige E-Mail-Adresse',
+  'inviteMemberDialog.roleRefusedResultStatus': 'Nicht eingeladen: siehe Rolle',
   'inviteMemberDialog.resendButton': 'Erneut senden',
+  'inviteMemberDialog.getLinkButton': 'Link holen',
   'inviteMemberDialog.retryButton': 'Erneut versuchen',
   'inviteMemberDialog.resultActionAccessibleName': '{action}: {email}',
 }

@@ -6,5 +6,5 @@ export const copyLinkMessagesEn = {
   'copyLink.copyLinkButton': 'Copy link',
   'copyLink.buttonAccessibleName': '{action}: {email}',
   'copyLink.copiedStatus': 'Link copied.',
-  'copyLink.copyByHandLabel': 'Copying failed; copy it by hand:',
+  'copyLink.copyByHandLabel': 'Could not copy. Copy the link yourself:',
 } as const satisfies MessageDictionary

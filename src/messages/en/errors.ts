@@ -11,7 +11,7 @@ export const errorMessagesEn = {
   'error.teamsAndCustomRolesUnavailable': 'Teams and custom roles are not available in this app.',
   'error.YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION': 'You are not allowed to create organizations.',
   'error.YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS':
-    'You are in the most organizations allowed. Leave one to create or join another.',
+    'You are already in as many organizations as allowed. Leave one to create or join another.',
   'error.ORGANIZATION_ALREADY_EXISTS': 'This slug is already taken. Choose another one.',
   'error.ORGANIZATION_SLUG_ALREADY_TAKEN': 'This slug is already taken. Choose another one.',
   'error.ORGANIZATION_NOT_FOUND': 'This organization no longer exists.',
@@ -21,15 +21,14 @@ export const errorMessagesEn = {
   'error.NO_ACTIVE_ORGANIZATION': 'Choose an organization first.',
   'error.USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION': 'This person is already a member.',
   'error.MEMBER_NOT_FOUND': 'This member is no longer in the organization.',
-  'error.ROLE_NOT_FOUND': 'This role does not exist on the server.',
+  'error.ROLE_NOT_FOUND': 'This role no longer exists. Choose another one.',
   'error.YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER':
     'The organization needs an owner. Make someone else owner first.',
   'error.YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER':
-    'The organization needs an owner. Make someone else owner first.',
+    'The organization needs an owner. Make someone else owner before you change your role.',
   'error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER': 'You are not allowed to remove this member.',
   'error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION': 'Only owners and admins can invite people.',
-  'error.USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION':
-    'This person is already invited. You can send the invitation again.',
+  'error.USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION': 'This person already has a pending invitation.',
   'error.INVITATION_NOT_FOUND': 'This invitation has expired, was used or canceled, or never existed.',
   'error.YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION': 'This invitation was sent to a different e-mail address.',
   'error.EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION':
@@ -42,11 +41,12 @@ export const errorMessagesEn = {
   'error.FAILED_TO_RETRIEVE_INVITATION': 'The invitation could not be loaded. Try again.',
   'error.YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER': 'You are not allowed to change this member’s role.',
   'error.ORGANIZATION_MEMBERSHIP_LIMIT_REACHED':
-    'This organization is full. The invitation stays open until a seat frees up.',
-  'error.INVITATION_LIMIT_REACHED': 'Too many pending invitations. Cancel some first.',
+    'This organization is full. The invitation stays open until there is room.',
+  'error.INVITATION_LIMIT_REACHED':
+    'This organization has as many pending invitations as allowed. Cancel some to invite more.',
   'error.YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION': 'You are not allowed to access this organization.',
   'error.YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION': 'You are not a member of this organization.',
-  'error.ORGANIZATION_DELETION_DISABLED': 'Deleting organizations is turned off on this server.',
+  'error.ORGANIZATION_DELETION_DISABLED': 'Deleting organizations is turned off in this app.',
   'error.YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS': 'Only owners and admins can see this organization’s invitations.',
   'error.INVALID_EMAIL': 'Enter a valid e-mail address.',
   'error.PLUGIN_DISABLED': 'Organizations are turned off for this project.',

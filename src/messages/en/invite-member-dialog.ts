@@ -1,11 +1,15 @@
 import type { MessageDictionary } from '../message'
 
-/** The words of `<InviteMemberDialog>` (English): its trigger, the form, the seat warnings and the results. */
+/**
+ * The words of `<InviteMemberDialog>` (English): its trigger, the form, the seat warnings and the results.
+ * A result says "sent" only when invitation e-mails are on; when they are off, it says the invitation was
+ * created and offers its link.
+ */
 export const inviteMemberDialogMessagesEn = {
   'inviteMemberDialog.triggerButton': 'Invite members',
   'inviteMemberDialog.title': 'Invite members',
   'inviteMemberDialog.invitationEmailsOffDescription':
-    'Invitation e-mails are off: copy each link and send it yourself.',
+    'Invitations are not e-mailed: copy each invitation’s link and share it yourself.',
   'inviteMemberDialog.loadingStatus': 'Loading…',
   'inviteMemberDialog.closeButton': 'Close',
   'inviteMemberDialog.cancelButton': 'Cancel',
@@ -13,7 +17,7 @@ export const inviteMemberDialogMessagesEn = {
   'inviteMemberDialog.emailAddressesLabel': 'E-mail addresses',
   'inviteMemberDialog.emailAddressesHint': {
     one: 'Up to {count} address.',
-    other: 'Up to {count}, separated by commas, spaces or new lines.',
+    other: 'Up to {count} addresses, separated by commas, spaces or new lines.',
   },
   'inviteMemberDialog.emailAddressesRequiredError': 'Enter at least one e-mail address.',
   'inviteMemberDialog.tooManyEmailAddressesError': {
@@ -25,27 +29,35 @@ export const inviteMemberDialogMessagesEn = {
   'inviteMemberDialog.addressesFoundStatus': '{validAddresses}, {invalidAddresses}',
   'inviteMemberDialog.roleLabel': 'Role',
   'inviteMemberDialog.sendButton': 'Invite',
-  'inviteMemberDialog.sendingButton': 'Sending…',
+  'inviteMemberDialog.sendingButton': 'Inviting…',
 
   'inviteMemberDialog.organizationFullWarning': {
-    one: 'The organization is full ({memberCount} of {count} member): nobody can join for now.',
-    other: 'The organization is full ({memberCount} of {count} members): nobody can join for now.',
+    one: 'The organization has reached its limit of {count} member: nobody can join until someone leaves.',
+    other: 'The organization has reached its limit of {count} members: nobody can join until someone leaves.',
   },
   'inviteMemberDialog.fewSeatsLeftWarning': {
-    one: 'Only {count} of {limit} seats is left: not everyone can join.',
-    other: 'Only {count} of {limit} seats are left: not everyone can join.',
+    one: 'Only {count} more member can join (the limit is {limit}): not everyone you invite will be able to.',
+    other: 'Only {count} more members can join (the limit is {limit}): not everyone you invite will be able to.',
   },
 
   'inviteMemberDialog.resultsTitle': 'Results',
-  'inviteMemberDialog.sendingStatus': 'Sending…',
-  'inviteMemberDialog.sentCount': { one: '{count} sent', other: '{count} sent' },
+  'inviteMemberDialog.sendingStatus': 'Inviting…',
+  'inviteMemberDialog.sentCount': { one: '{count} invitation sent', other: '{count} invitations sent' },
   'inviteMemberDialog.notSentCount': { one: '{count} not sent', other: '{count} not sent' },
+  'inviteMemberDialog.createdCount': { one: '{count} invitation created', other: '{count} invitations created' },
+  'inviteMemberDialog.notCreatedCount': { one: '{count} not created', other: '{count} not created' },
   'inviteMemberDialog.resultsSummaryStatus': '{sent}, {notSent}.',
+  'inviteMemberDialog.allInvitedSummaryStatus': '{sent}.',
   'inviteMemberDialog.addressesToFixKeptHint': 'The addresses to fix stay in the field.',
-  'inviteMemberDialog.sendingResultStatus': 'Sending…',
-  'inviteMemberDialog.sentResultStatus': 'Sent',
-  'inviteMemberDialog.resentResultStatus': 'Sent again',
+  'inviteMemberDialog.sendingResultStatus': 'Inviting…',
+  'inviteMemberDialog.sentResultStatus': 'Invitation sent',
+  'inviteMemberDialog.resentResultStatus': 'Invitation sent again',
+  'inviteMemberDialog.createdResultStatus': 'Invitation created; copy the link',
+  'inviteMemberDialog.renewedResultStatus': 'Invitation renewed; copy the link',
+  'inviteMemberDialog.invalidAddressResultStatus': 'Not a valid e-mail address',
+  'inviteMemberDialog.roleRefusedResultStatus': 'Not invited: see Role',
   'inviteMemberDialog.resendButton': 'Resend',
+  'inviteMemberDialog.getLinkButton': 'Get link',
   'inviteMemberDialog.retryButton': 'Try again',
   'inviteMemberDialog.resultActionAccessibleName': '{action}: {email}',
 } as const satisfies MessageDictionary

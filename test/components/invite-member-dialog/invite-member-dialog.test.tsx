@@ -31,11 +31,15 @@ describe('InviteMemberDialog', () => {
     const onInvited = vi.fn()
     const { user } = renderWithKit(<InviteMemberDialog onInvited={onInvited} />, { transport })
     const dialog = await openDialog(user)
-    expect(dialog).toHaveAccessibleDescription(/copy each link/)
+    expect(dialog).toHaveAccessibleDescription(
+      'Invitations are not e-mailed: copy each invitation’s link and share it yourself.',
+    )
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'admin')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
-    expect(await within(resultOf('ada@example.com')).findByText('Sent')).toBeInTheDocument()
+    expect(
+      await within(resultOf('ada@example.com')).findByText('Invitation created; copy the link'),
+    ).toBeInTheDocument()
     const invitation = (await transport.listInvitations()).find((i) => i.email === 'ada@example.com')
     expect(invitation?.role).toEqual(['admin'])
     expect(onInvited).toHaveBeenCalledWith([expect.objectContaining({ id: invitation?.id })])
@@ -49,8 +53,9 @@ describe('InviteMemberDialog', () => {
   })
 
   it('sends a pasted batch with a result per address, without losing the rest, and keeps what was not sent', async () => {
-    const transport = await acmeAs(DEMO_OWNER_EMAIL)
-    const { user } = renderWithKit(<InviteMemberDialog />, { transport })
+    const emailsOn = { send_invitation_email: true }
+    const transport = await acmeAs(DEMO_OWNER_EMAIL, emailsOn)
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: emailsOn })
     const dialog = await openDialog(user)
     const field = within(dialog).getByRole('textbox', { name: 'E-mail addresses' })
     await user.click(field)
@@ -58,29 +63,56 @@ describe('InviteMemberDialog', () => {
     expect(within(dialog).getByText('4 valid, 1 not valid')).toBeInTheDocument()
     transport.failNext('inviteMember', 'NETWORK_ERROR')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
-    await within(dialog).findByText(/^1 sent, 4 not sent\./)
+    await within(dialog).findByText(/^1 invitation sent, 4 not sent\./)
     expect(within(resultOf('one@example.com')).getByText(/The server could not be reached/)).toBeInTheDocument()
-    expect(within(resultOf('two@example.com')).getByText('Sent')).toBeInTheDocument()
+    expect(within(resultOf('two@example.com')).getByText('Invitation sent')).toBeInTheDocument()
     expect(within(resultOf('bob@example.com')).getByText('This person is already a member.')).toBeInTheDocument()
     expect(
-      within(resultOf('frank@example.com')).getByText(
-        'This person is already invited. You can send the invitation again.',
-      ),
+      within(resultOf('frank@example.com')).getByText('This person already has a pending invitation.'),
     ).toBeInTheDocument()
-    expect(within(resultOf('not-an-email')).getByText('Enter a valid e-mail address.')).toBeInTheDocument()
+    expect(within(resultOf('not-an-email')).getByText('Not a valid e-mail address')).toBeInTheDocument()
     expect(screen.queryByText('ONE@example.com')).toBeNull()
     expect(field).toHaveValue('one@example.com\nnot-an-email')
-    expect(within(dialog).getByText('1 sent, 4 not sent. The addresses to fix stay in the field.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('1 invitation sent, 4 not sent. The addresses to fix stay in the field.'),
+    ).toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Try again: one@example.com' }))
-    expect(await within(resultOf('one@example.com')).findByText('Sent')).toBeInTheDocument()
+    expect(await within(resultOf('one@example.com')).findByText('Invitation sent')).toBeInTheDocument()
     const frankBefore = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Resend: frank@example.com' }))
-    expect(await within(resultOf('frank@example.com')).findByText('Sent again')).toBeInTheDocument()
+    expect(await within(resultOf('frank@example.com')).findByText('Invitation sent again')).toBeInTheDocument()
     const resend = transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)
     expect(resend?.args).toMatchObject({ email: 'frank@example.com', resend: true })
     const frankAfter = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')
     expect(frankAfter?.id).toBe(frankBefore?.id)
+  })
+
+  it('with invitation e-mails off, says "created" and offers links, never "sent"', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<InviteMemberDialog />, { transport })
+    const dialog = await openDialog(user)
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail addresses' }),
+      'two@example.com frank@example.com',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
+    expect(await within(dialog).findByText('1 invitation created, 1 not created.')).toBeInTheDocument()
+    expect(within(resultOf('two@example.com')).getByText('Invitation created; copy the link')).toBeInTheDocument()
+    expect(
+      within(resultOf('two@example.com')).getByRole('button', { name: 'Copy invitation link: two@example.com' }),
+    ).toBeInTheDocument()
+    // Frank is already invited: nothing can be resent, so the row fetches his invitation's link instead.
+    expect(within(resultOf('frank@example.com')).queryByRole('button', { name: /^Resend/ })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Get link: frank@example.com' }))
+    expect(
+      await within(resultOf('frank@example.com')).findByText('Invitation renewed; copy the link'),
+    ).toBeInTheDocument()
+    expect(
+      within(resultOf('frank@example.com')).getByRole('button', { name: 'Copy invitation link: frank@example.com' }),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('2 invitations created.')).toHaveAttribute('role', 'status')
+    expect(dialog).not.toHaveTextContent(/\bsent\b/i)
   })
 
   it('validates before any request: nothing typed, or nothing valid', async () => {
@@ -122,6 +154,9 @@ describe('InviteMemberDialog', () => {
       ),
     )
     expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('zed@example.com')
+    // Said once, on the role field: the address's row points there rather than repeating it.
+    expect(within(dialog).getAllByText(/not allowed to invite someone with this role/)).toHaveLength(1)
+    expect(within(resultOf('zed@example.com')).getByText('Not invited: see Role')).toBeInTheDocument()
   })
 
   it('renders no trigger for a plain member', async () => {
@@ -142,7 +177,11 @@ describe('InviteMemberDialog', () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL, { membership_limit: 4 })
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: { membership_limit: 4 } })
     const dialog = await openDialog(user)
-    expect(await within(dialog).findByText(/is full \(4 of 4 members\)/)).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(
+        'The organization has reached its limit of 4 members: nobody can join until someone leaves.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('warns when more people are invited than seats are left', async () => {
@@ -150,7 +189,11 @@ describe('InviteMemberDialog', () => {
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, config: { membership_limit: 5 } })
     const dialog = await openDialog(user)
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'a@example.com b@example.com')
-    expect(await within(dialog).findByText(/Only 1 of 5 seats is left/)).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(
+        'Only 1 more member can join (the limit is 5): not everyone you invite will be able to.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('offers no link when invitation e-mails are on, and a selectable link when the clipboard is missing', async () => {
@@ -159,7 +202,7 @@ describe('InviteMemberDialog', () => {
     let dialog = await openDialog(first.user)
     await first.user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
     await first.user.click(within(dialog).getByRole('button', { name: 'Invite' }))
-    await within(dialog).findByText('Sent')
+    await within(dialog).findByText('Invitation sent')
     expect(within(dialog).queryByRole('button', { name: /Copy invitation link/ })).toBeNull()
     first.unmount()
 
@@ -175,7 +218,7 @@ describe('InviteMemberDialog', () => {
     await second.user.click(
       await within(dialog).findByRole('button', { name: 'Copy invitation link: ada@example.com' }),
     )
-    const link = await within(dialog).findByRole('textbox', { name: /copy it by hand/ })
+    const link = await within(dialog).findByRole('textbox', { name: 'Could not copy. Copy the link yourself:' })
     expect((link as HTMLInputElement).value).toMatch(/^https:\/\/app\.example\.com\/join\/[A-Za-z0-9_-]+$/)
     expect(link).toHaveAttribute('readonly')
   })
