@@ -41,6 +41,48 @@ describe('messages catalog', () => {
     }
   })
 
+  it('never says "sent" in the words the invite dialog uses when invitation e-mails are off', () => {
+    const emailsOffKeys = [
+      'inviteMemberDialog.invitationEmailsOffDescription',
+      'inviteMemberDialog.sendingButton',
+      'inviteMemberDialog.sendingStatus',
+      'inviteMemberDialog.sendingResultStatus',
+      'inviteMemberDialog.createdCount',
+      'inviteMemberDialog.notCreatedCount',
+      'inviteMemberDialog.allInvitedSummaryStatus',
+      'inviteMemberDialog.createdResultStatus',
+      'inviteMemberDialog.renewedResultStatus',
+      'inviteMemberDialog.getLinkButton',
+      'error.USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
+    ] as const
+    /** The words of a message, of all its plural forms, without its placeholders. */
+    const texts = (message: Message): string[] =>
+      (typeof message === 'string' ? [message] : Object.values(message)).map((text: string) =>
+        text.replace(/\{\w+\}/g, ''),
+      )
+    for (const key of emailsOffKeys) {
+      for (const text of texts(messagesEn[key])) expect(text, key).not.toMatch(/\bsen[dt]\b/i)
+      for (const text of texts(messagesDe[key])) expect(text, key).not.toMatch(/gesendet|senden/i)
+    }
+    expect(messagesEn['inviteMemberDialog.createdResultStatus']).toBe('Invitation created; copy the link')
+    expect(messagesDe['inviteMemberDialog.createdResultStatus']).toBe('Einladung erstellt; kopiere den Link')
+  })
+
+  it('names the limit in the limit messages the kit can fill in, in both languages', () => {
+    for (const catalog of [messagesEn, messagesDe]) {
+      const reason = formatMessage(catalog['createOrganizationButton.organizationLimitReason'], {
+        values: { count: 3 },
+      })
+      expect(reason).toMatch(/ 3 /)
+      const exceeded = formatMessage(catalog['createOrganizationButton.organizationLimitExceededReason'], {
+        values: { count: 3, membershipCount: 8, leaveCount: 6 },
+      })
+      expect(exceeded).toMatch(/ 3 .* 8\b.* 6\b/)
+      const full = formatMessage(catalog['inviteMemberDialog.organizationFullWarning'], { values: { count: 25 } })
+      expect(full).toMatch(/ 25 /)
+    }
+  })
+
   it('writes every plural message with the count it is chosen by, and an "other" form', () => {
     for (const catalog of [english, german]) {
       for (const [key, message] of Object.entries(catalog)) {

@@ -63,8 +63,8 @@ export function InviteResultsList({
   // "2 invitations created." when every address got one, rather than a trailing "0 not created".
   const summary =
     notInvitedCount === 0
-      ? t('inviteMemberDialog.allInvitedSummaryStatus', { sent: invited })
-      : t('inviteMemberDialog.resultsSummaryStatus', { sent: invited, notSent: notInvited })
+      ? t('inviteMemberDialog.allInvitedSummaryStatus', { invited })
+      : t('inviteMemberDialog.resultsSummaryStatus', { invited, notInvited })
   const someNeedFixing = results.some(needsFixing)
   return (
     <section data-slot="orgkit-invite-results" aria-labelledby={titleId}>
