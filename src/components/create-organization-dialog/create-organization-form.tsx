@@ -3,6 +3,7 @@ import { useId, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { Organization } from '../../core/domain'
 import { useCreateOrganization } from '../../hooks/use-create-organization'
+import { useSession } from '../../hooks/use-session'
 import { createOrganizationDialogMessagesEn } from '../../messages/en/create-organization-dialog'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -70,6 +71,8 @@ export function CreateOrganizationForm({
   const availability = useSlugAvailability(useWatch({ control: form.control, name: 'slug' }))
   const rootError = errorText(form.formState.errors.root?.server?.message)
   const keepActiveId = `${idPrefix}-keep-current-active-organization`
+  // "Don't switch" only means something with an organization to stay in.
+  const hasActiveOrganization = Boolean(useSession().data?.activeOrganizationId)
 
   const onSubmit = form.handleSubmit((values) => {
     // The slug's status already says it is taken (and marks the field invalid): one message, so the focus
@@ -105,10 +108,12 @@ export function CreateOrganizationForm({
             slugEdited.current = slug.trim() !== ''
           }}
         />
-        <div data-slot="orgkit-checkbox-field">
-          <input type="checkbox" id={keepActiveId} {...form.register('keepCurrentActiveOrganization')} />
-          <label htmlFor={keepActiveId}>{t('createOrganizationDialog.keepActiveOrganizationLabel')}</label>
-        </div>
+        {hasActiveOrganization ? (
+          <div data-slot="orgkit-checkbox-field">
+            <input type="checkbox" id={keepActiveId} {...form.register('keepCurrentActiveOrganization')} />
+            <label htmlFor={keepActiveId}>{t('createOrganizationDialog.keepActiveOrganizationLabel')}</label>
+          </div>
+        ) : null}
         {rootError ? <Alert tone="danger">{rootError}</Alert> : null}
         <div data-slot="orgkit-dialog-footer">
           <Button onClick={close}>{t('createOrganizationDialog.cancelButton')}</Button>

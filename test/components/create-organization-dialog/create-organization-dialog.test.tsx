@@ -109,6 +109,19 @@ describe('CreateOrganizationDialog', () => {
     )
   })
 
+  it('offers "Don’t switch to the new organization" only when there is an organization to stay in', async () => {
+    const transport = await prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL })
+    const { user } = renderWithKit(<CreateOrganizationDialog />, { transport })
+    const dialog = await openDialog(user)
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await user.type(field(dialog, 'Name'), 'Initech')
+    await user.click(within(dialog).getByRole('button', { name: 'Create organization' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(transport.calls.find((c) => c.operation === 'create')?.args).toMatchObject({
+      keepCurrentActiveOrganization: false,
+    })
+  })
+
   it('puts a slug conflict from the server on the slug field and keeps everything typed', async () => {
     const transport = await asAlice()
     transport.failNext('create', 'ORGANIZATION_SLUG_ALREADY_TAKEN')
