@@ -69,7 +69,7 @@ export const SlugTaken: Story = {
     const slug = await canvas.findByRole('textbox', { name: 'Slug' })
     await userEvent.clear(slug)
     await userEvent.type(slug, 'globex')
-    await waitFor(() => expect(canvas.getByText('“globex” is already taken.')).toBeInTheDocument())
+    await waitFor(() => expect(canvas.getByText('“globex” is already taken. Choose another one.')).toBeInTheDocument())
   },
 }
 
