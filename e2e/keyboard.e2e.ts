@@ -58,7 +58,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'Invite')
     await checkPage(page, 'invite-keyboard')
     await page.keyboard.press('Enter')
-    await dialog.getByText('1 sent, 0 not sent.').waitFor()
+    await dialog.getByText('1 invitation created.').waitFor()
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
     await expect.poll(() => focusedName(page)).toBe('Invite members')

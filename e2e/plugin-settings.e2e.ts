@@ -92,7 +92,7 @@ describe('the organization plugin, from the admin page', () => {
     const popover = page.getByRole('dialog', { name: 'Switch organization' })
     const create = popover.getByRole('button', { name: 'Create organization' })
     await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true')
-    const reason = 'You are in 2 organizations, the limit. Leave one to create another.'
+    const reason = 'You can be in at most 2 organizations. Leave one to create another.'
     await popover.getByText(reason).waitFor()
     await checkPage(page, 'switcher-limit-reached')
     await create.click({ force: true }) // aria-disabled: nothing opens

@@ -29,7 +29,7 @@ describe('invitation e-mails on: someone new signs up from the e-mail', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite members' })
     await dialog.getByLabel('E-mail addresses').fill('nina@example.com')
     await dialog.getByRole('button', { name: 'Invite' }).click()
-    await dialog.getByText('1 sent, 0 not sent.').waitFor()
+    await dialog.getByText('1 invitation sent.').waitFor()
     expect(await dialog.getByRole('button', { name: /Copy invitation link/ }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Close' }).click()
   })
