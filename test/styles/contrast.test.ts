@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { contrastRatio, readColourTokens } from '../support/colour-contrast'
 
 /*
  * WCAG contrast of the kit's colour tokens, read from the real stylesheet (src/styles/base.css) in both
@@ -11,34 +12,6 @@ import { describe, expect, it } from 'vitest'
 const stylesheet = readFileSync(new URL('../../src/styles/base.css', import.meta.url), 'utf8')
 
 type Theme = 'light' | 'dark'
-type ThemeColours = Record<Theme, string>
-
-/** Every `--orgkit-*: light-dark(#…, #…)` declaration of the stylesheet, by token name (without `--orgkit-`). */
-function readColourTokens(css: string): Map<string, ThemeColours> {
-  const tokens = new Map<string, ThemeColours>()
-  const declaration = /--orgkit-([a-z-]+):\s*light-dark\(\s*(#[0-9a-f]{6})\s*,\s*(#[0-9a-f]{6})\s*\)\s*;/gi
-  for (const match of css.matchAll(declaration)) {
-    const [, name, light, dark] = match
-    if (name === undefined || light === undefined || dark === undefined) continue
-    tokens.set(name, { light, dark })
-  }
-  return tokens
-}
-
-/** Relative luminance of an sRGB colour written `#rrggbb` (WCAG 2.2 definition). */
-function relativeLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255)
-  const [red = 0, green = 0, blue = 0] = channels.map((channel) =>
-    channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
-  )
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-}
-
-function contrastRatio(first: string, second: string): number {
-  const lighter = Math.max(relativeLuminance(first), relativeLuminance(second))
-  const darker = Math.min(relativeLuminance(first), relativeLuminance(second))
-  return (lighter + 0.05) / (darker + 0.05)
-}
 
 const TEXT = 4.5
 const EDGE = 3
