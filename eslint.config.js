@@ -43,8 +43,15 @@ const layerZones = [
   },
   {
     target: './src/query',
-    from: ['./src/hooks', './src/components', './src/management', './src/server'],
+    from: ['./src/hooks', './src/management', './src/server'],
     message: 'query sits under the hooks and components: it imports core and (for the provider’s baseURL) transports.',
+  },
+  {
+    target: './src/query',
+    from: './src/components',
+    except: ['./announcer'],
+    message:
+      'query sits under the components. Only the provider, the root of the kit’s tree, renders one: the announcer.',
   },
   {
     target: './src/hooks',

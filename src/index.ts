@@ -60,6 +60,7 @@ export type {
 // Data layer: provider, keys, query and mutation factories.
 export { OrgKitProvider } from './query/org-kit-provider'
 export type { OrgKitConnection, OrgKitProviderOptions, OrgKitProviderProps } from './query/org-kit-provider'
+export type { Announce, Announcement, AnnouncementTone } from './components/announcer/announcement'
 export { useOrgKit } from './query/use-org-kit'
 export type { UseOrgKitResult } from './query/use-org-kit'
 export { orgKeys } from './query/org-keys'

@@ -15,6 +15,7 @@ import { organizationSwitcherMessagesEn } from './en/organization-switcher'
 import { managementErrorMessagesEn } from './en/management-errors'
 import { organizationPluginSettingsMessagesEn } from './en/organization-plugin-settings'
 import { roleMessagesEn } from './en/roles'
+import { toastRegionMessagesEn } from './en/toast-region'
 import type { TranslationOf } from './message'
 
 /**
@@ -39,6 +40,7 @@ export const messagesEn = {
   ...managementErrorMessagesEn,
   ...roleMessagesEn,
   ...invitationStatusMessagesEn,
+  ...toastRegionMessagesEn,
   ...errorMessagesEn,
 } as const
 

@@ -16,6 +16,7 @@ import { organizationSwitcherMessagesDe } from './de/organization-switcher'
 import { managementErrorMessagesDe } from './de/management-errors'
 import { organizationPluginSettingsMessagesDe } from './de/organization-plugin-settings'
 import { roleMessagesDe } from './de/roles'
+import { toastRegionMessagesDe } from './de/toast-region'
 
 // In a module of its own, so only apps that pass it bundle it.
 
@@ -40,5 +41,6 @@ export const messagesDe: Messages = {
   ...managementErrorMessagesDe,
   ...roleMessagesDe,
   ...invitationStatusMessagesDe,
+  ...toastRegionMessagesDe,
   ...errorMessagesDe,
 }

@@ -11,6 +11,11 @@ import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
 import { ThemeScope } from './theme-scope'
+import { useOrgKitContext } from './use-org-kit-context'
+import { Announcer } from '../components/announcer/announcer'
+import type { Announce } from '../components/announcer/announcement'
+import { createKitMessageFormatter } from '../messages/kit-message-formatter'
+import { toastRegionMessagesEn } from '../messages/en/toast-region'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
@@ -78,6 +83,11 @@ export interface OrgKitProviderOptions {
    * @default 'system'
    */
   theme?: 'light' | 'dark' | 'system' | undefined
+  /**
+   * Where the components say what happened after an action ("Mia Member was removed.", errors too). By
+   * default the kit shows its own toast region; pass the app's toaster to use it instead.
+   */
+  announce?: Announce | undefined
   children?: ReactNode
 }
 
@@ -133,6 +143,7 @@ function OrgKitContextProvider({
   navigate = navigateByLocation,
   staleTime,
   theme,
+  announce,
   children,
 }: OrgKitProviderProps) {
   const transport = useMemo(
@@ -181,7 +192,23 @@ function OrgKitContextProvider({
   )
   return (
     <OrgKitContext.Provider value={value}>
-      <ThemeScope theme={theme}>{children}</ThemeScope>
+      <ThemeScope theme={theme}>
+        <KitAnnouncer announce={announce}>{children}</KitAnnouncer>
+      </ThemeScope>
     </OrgKitContext.Provider>
+  )
+}
+
+/** The announcer of the kit's components, its toast region's words in the provider's language. */
+function KitAnnouncer({ announce, children }: { announce: Announce | undefined; children: ReactNode }) {
+  const { messages: overrides, locale } = useOrgKitContext()
+  const labels = useMemo(() => {
+    const { t } = createKitMessageFormatter({ dictionary: toastRegionMessagesEn, overrides, locale: locale ?? 'en' })
+    return { region: t('toastRegion.regionLabel'), dismiss: t('toastRegion.dismissButton') }
+  }, [overrides, locale])
+  return (
+    <Announcer announce={announce} labels={labels}>
+      {children}
+    </Announcer>
   )
 }

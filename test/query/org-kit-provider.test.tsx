@@ -126,7 +126,8 @@ describe('OrgKitProvider and useOrgKit', () => {
     const renderWithTheme = (theme?: 'light' | 'dark' | 'system') =>
       render(
         <QueryClientProvider client={new QueryClient()}>
-          <OrgKitProvider transport={createMemoryTransport()} theme={theme}>
+          {/* The app's own announcer, so the provider's only element is the theme's (the toast region: test/components/announcer). */}
+          <OrgKitProvider transport={createMemoryTransport()} theme={theme} announce={() => undefined}>
             <p>first</p>
             <p>second</p>
           </OrgKitProvider>

@@ -5,6 +5,10 @@ import type { MessageOverrides } from '../../messages/catalog'
 import type { ManagementClient } from '../client/management-client'
 import type { ManagementContextValue } from './management-context'
 import { ThemeScope } from '../../query/theme-scope'
+import { Announcer } from '../../components/announcer/announcer'
+import type { Announce } from '../../components/announcer/announcement'
+import { createKitMessageFormatter } from '../../messages/kit-message-formatter'
+import { toastRegionMessagesEn } from '../../messages/en/toast-region'
 import { ManagementContext } from './management-context'
 import { managementKeys } from './management-keys'
 
@@ -32,6 +36,8 @@ export interface ManagementProviderProps {
    * @default 'system'
    */
   theme?: 'light' | 'dark' | 'system' | undefined
+  /** Where `<OrganizationPluginSettings>` says what happened (a save), as `<OrgKitProvider announce>`: the app's toaster, or by default the kit's toast region. */
+  announce?: Announce | undefined
   children?: ReactNode
 }
 
@@ -51,7 +57,7 @@ const NO_MESSAGES: MessageOverrides = {}
  *   </ManagementProvider>
  * </QueryClientProvider>
  */
-export function ManagementProvider({ client, messages, locale, theme, children }: ManagementProviderProps) {
+export function ManagementProvider({ client, messages, locale, theme, announce, children }: ManagementProviderProps) {
   const queryClient = useQueryClient() // fails early, with TanStack's message, outside a QueryClientProvider
   const firstClient = useRef(client)
   useEffect(() => {
@@ -63,9 +69,21 @@ export function ManagementProvider({ client, messages, locale, theme, children }
     () => ({ client, messages: messages ?? NO_MESSAGES, locale }),
     [client, messages, locale],
   )
+  const toastLabels = useMemo(() => {
+    const { t } = createKitMessageFormatter({
+      dictionary: toastRegionMessagesEn,
+      overrides: messages ?? NO_MESSAGES,
+      locale: locale ?? 'en',
+    })
+    return { region: t('toastRegion.regionLabel'), dismiss: t('toastRegion.dismissButton') }
+  }, [messages, locale])
   return (
     <ManagementContext.Provider value={value}>
-      <ThemeScope theme={theme}>{children}</ThemeScope>
+      <ThemeScope theme={theme}>
+        <Announcer announce={announce} labels={toastLabels}>
+          {children}
+        </Announcer>
+      </ThemeScope>
     </ManagementContext.Provider>
   )
 }

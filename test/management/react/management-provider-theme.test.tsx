@@ -9,7 +9,8 @@ const client = createManagementClient({ apiKey: 'unused', baseUrl: 'https://mana
 function renderWithTheme(theme?: 'light' | 'dark' | 'system') {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <ManagementProvider client={client} theme={theme}>
+      {/* The app's own announcer, so the provider's only element is the theme's (its toast region has a test of its own). */}
+      <ManagementProvider client={client} theme={theme} announce={() => undefined}>
         <p>settings</p>
       </ManagementProvider>
     </QueryClientProvider>,
