@@ -57,7 +57,8 @@ export const SaveName: Story = {
     await userEvent.type(name, 'Acme Corporation')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled())
-    await expect(canvas.getByText('Changes saved.')).toBeInTheDocument()
+    const notifications = canvas.getByRole('region', { name: 'Notifications' })
+    await expect(within(notifications).getByRole('status')).toHaveTextContent('Changes to Acme Corporation saved.')
   },
 }
 

@@ -11,10 +11,11 @@ export interface DangerActionText {
   description: OrganizationSettingsMessageKey
   button: OrganizationSettingsMessageKey
   dialogTitle: OrganizationSettingsMessageKey
-  dialogDescription: OrganizationSettingsMessageKey
   cancelButton: OrganizationSettingsMessageKey
   confirmButton: OrganizationSettingsMessageKey
   busyButton: OrganizationSettingsMessageKey
+  /** Said once it is done. */
+  doneAnnouncement: OrganizationSettingsMessageKey
 }
 
 /** The message keys of each danger action, written out whole. */
@@ -24,19 +25,19 @@ export const DANGER_ACTION_TEXT = {
     description: 'organizationSettings.leaveDescription',
     button: 'organizationSettings.leaveButton',
     dialogTitle: 'organizationSettings.leaveDialogTitle',
-    dialogDescription: 'organizationSettings.leaveDialogDescription',
     cancelButton: 'organizationSettings.leaveCancelButton',
     confirmButton: 'organizationSettings.leaveConfirmButton',
     busyButton: 'organizationSettings.leavingButton',
+    doneAnnouncement: 'organizationSettings.leftAnnouncement',
   },
   delete: {
     title: 'organizationSettings.deleteTitle',
     description: 'organizationSettings.deleteDescription',
     button: 'organizationSettings.deleteButton',
     dialogTitle: 'organizationSettings.deleteDialogTitle',
-    dialogDescription: 'organizationSettings.deleteDialogDescription',
     cancelButton: 'organizationSettings.deleteCancelButton',
     confirmButton: 'organizationSettings.deleteConfirmButton',
     busyButton: 'organizationSettings.deletingButton',
+    doneAnnouncement: 'organizationSettings.deletedAnnouncement',
   },
 } as const satisfies Record<DangerActionKind, DangerActionText>

@@ -29,13 +29,15 @@ interface DangerZoneProps {
     leave: ReturnType<typeof useLeaveOrganization>
     remove: ReturnType<typeof useDeleteOrganization>
   }
+  /** Moves the focus to the settings' title once the organization is left or deleted. */
+  focusAfterDone: () => void
 }
 
 /**
  * Leaving and deleting. Leaving is refused, with the reason, to the last holder of `creator_role`; deleting
  * is offered to those who manage the organization, refused with the reason to those who may not delete it.
  */
-export function DangerZone({ organization, viewer, manages, settings, mutations }: DangerZoneProps) {
+export function DangerZone({ organization, viewer, manages, settings, mutations, focusAfterDone }: DangerZoneProps) {
   const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
   const roleText = useRoleText()
   const titleId = useId()
@@ -63,6 +65,7 @@ export function DangerZone({ organization, viewer, manages, settings, mutations 
         onDone={settings.onLeft}
         redirectUrl={settings.afterLeaveUrl}
         reason={leaveRefusal}
+        focusAfterDone={focusAfterDone}
       />
       {manages ? (
         <DangerAction
@@ -72,6 +75,7 @@ export function DangerZone({ organization, viewer, manages, settings, mutations 
           onDone={settings.onDeleted}
           redirectUrl={settings.afterDeleteUrl}
           reason={deleteRefusal}
+          focusAfterDone={focusAfterDone}
         />
       ) : null}
     </section>

@@ -5,10 +5,10 @@ import * as z from 'zod/mini'
 import type { Organization } from '../../core/domain'
 import { useUpdateOrganization } from '../../hooks/use-update-organization'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
-import { errorCodeMessageKey } from '../../messages/message-formatter'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { logoFieldSchema, metadataRowsSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
+import { useAnnounce } from '../announcer/use-announce'
+import { logoFieldSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { setServerError } from '../ui/server-error-target'
 import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
@@ -24,13 +24,15 @@ interface OrganizationProfileProps {
   onSaved?: ((organization: Organization) => void) | undefined
 }
 
-/** Name, slug, logo (http(s), or the one the organization already has) and metadata rows. */
+/**
+ * Name, slug and logo (http(s), or the one the organization already has). No metadata: it stays an API for
+ * developers, and a save leaves it as it is.
+ */
 const profileSchema = (organization: Organization) =>
   z.object({
     name: nameFieldSchema,
     slug: slugFieldSchema,
     logo: logoFieldSchema(organization.logo),
-    metadata: metadataRowsSchema,
   })
 
 /**
@@ -44,6 +46,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
   const titleId = useId()
   const readOnlyReasonId = `${titleId}-read-only-reason`
   const update = useUpdateOrganization()
+  const announce = useAnnounce()
   // Mounted per organization (keyed by id), so the logo let through is the one it had at mount.
   const [schema] = useState(() => profileSchema(organization))
   const form = useForm({ resolver: zodResolver(schema), defaultValues: toProfileValues(organization) })
@@ -55,9 +58,10 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
   const onSubmit = form.handleSubmit((values) => {
     const data = changedProfileFields(organization, values)
     if (Object.keys(data).length === 0) return
+    // The slug's status already says it is taken (and marks the field invalid): one message, so the focus
+    // goes there rather than a second sentence saying the same.
     if (isKnownTaken(availability, values.slug)) {
-      const message = errorCodeMessageKey('ORGANIZATION_SLUG_ALREADY_TAKEN')
-      form.setError('slug', { type: 'server', message }, { shouldFocus: true })
+      form.setFocus('slug')
       return
     }
     update.mutate(
@@ -65,6 +69,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
       {
         onSuccess: (result) => {
           form.reset(toProfileValues(result))
+          announce({ tone: 'success', message: t('organizationSettings.savedAnnouncement', { name: result.name }) })
           onSaved?.(result)
         },
         onError: (error) => setServerError(form.setError, error),
@@ -83,14 +88,16 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
       <FormProvider {...form}>
         <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <fieldset disabled={!editable} aria-describedby={editable ? undefined : readOnlyReasonId}>
-            <OrganizationProfileFieldset idPrefix={titleId} availability={availability} colorKey={organization.id} />
+            <OrganizationProfileFieldset
+              idPrefix={titleId}
+              availability={availability}
+              colorKey={organization.id}
+              showMetadataEditor={false}
+            />
           </fieldset>
           {rootError ? <Alert tone="danger">{rootError}</Alert> : null}
           {editable ? (
             <div data-slot="orgkit-form-footer">
-              <p role="status" data-slot="orgkit-form-status">
-                {update.isSuccess && !isDirty ? t('organizationSettings.savedStatus') : ''}
-              </p>
               <Button disabled={idle} onClick={() => form.reset()}>
                 {t('organizationSettings.discardChangesButton')}
               </Button>

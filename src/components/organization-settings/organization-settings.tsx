@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { checkRolePermission } from '../../core/check-role-permission'
@@ -38,7 +38,7 @@ export interface OrganizationSettingsProps {
 
 /**
  * Settings of the active (or given) organization. Owners and admins (`organization:update`) edit its
- * profile (name, slug with availability, logo, metadata; only changed fields are sent), everyone else reads
+ * profile (name, slug with availability, logo; only changed fields are sent, never metadata), everyone else reads
  * it; nothing is shown until the role is known, so no form flashes. The danger zone offers leaving (refused,
  * with the reason, to the last holder of `creator_role`) and, to owners, deleting after typing the slug;
  * admins see why they may not, plain members are not offered it. With `creator_role: 'admin'` managers are
@@ -51,12 +51,19 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   const { organizationId, onSaved, className } = props
   const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
   const titleId = useId()
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const viewer = useViewerRoles(organizationId)
   const full = useFullOrganization({ organizationId })
   // Here, not in the danger zone: it unmounts once the organization is gone, before `mutate`'s callbacks run.
   const leave = useLeaveOrganization()
   const remove = useDeleteOrganization()
   useEffect(() => preloadOrganizationProfile(), [])
+  // Once the organization is left or deleted, its dialog closes (giving the focus back to a button about to
+  // go): the title takes it after that, in an effect that runs once the dialog's own clean-up is done.
+  const [titleFocusRequests, setTitleFocusRequests] = useState(0)
+  useEffect(() => {
+    if (titleFocusRequests > 0) titleRef.current?.focus()
+  }, [titleFocusRequests])
   if (viewer.status === 'signed-out') return null
 
   const { roles, accessControl } = viewer
@@ -82,6 +89,7 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
           manages={manages}
           settings={props}
           mutations={{ leave, remove }}
+          focusAfterDone={() => setTitleFocusRequests((count) => count + 1)}
         />
       </Suspense>
     )
@@ -93,7 +101,10 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
       aria-labelledby={titleId}
       aria-busy={(!error && !organization) || undefined}
     >
-      <h2 id={titleId}>{t('organizationSettings.title')}</h2>
+      {/* Focusable from script only: where the focus goes once the organization is left or deleted. */}
+      <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+        {t('organizationSettings.title')}
+      </h2>
       {body}
     </section>
   )

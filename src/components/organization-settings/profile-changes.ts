@@ -1,30 +1,24 @@
 import type { Organization } from '../../core/domain'
 import type { OperationInput } from '../../core/input-schemas'
 import type { OrganizationProfileFields } from '../ui/organization-fields-schema'
-import { metadataToRows, rowsToMetadata } from '../ui/organization-fields-schema'
+
+/**
+ * The settings form's values: name, slug and logo. Metadata is no field (it is for developers, through the
+ * API), so a save never sends it and never overwrites what an app keeps there.
+ */
+export type ProfileFormValues = Omit<OrganizationProfileFields, 'metadata'>
 
 /** An organization as the profile form's values. */
-export function toProfileValues({ name, slug, logo, metadata }: Organization): OrganizationProfileFields {
-  return { name, slug, logo: logo ?? '', metadata: metadataToRows(metadata) }
+export function toProfileValues({ name, slug, logo }: Organization): ProfileFormValues {
+  return { name, slug, logo: logo ?? '' }
 }
 
-/** A value as text to compare by; objects by their sorted entries, so a change of key order is no change. */
-function comparable(value: unknown): string | undefined {
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))
-    return JSON.stringify(entries)
-  }
-  return JSON.stringify(value)
-}
-
-/** Only what differs from the organization: the `data` of an update (empty when nothing changed). */
+/** Only what differs from the organization: the `data` of an update (empty when nothing changed), never `metadata`. */
 export function changedProfileFields(
   organization: Organization,
-  { name, slug, logo, metadata }: OrganizationProfileFields,
+  { name, slug, logo }: ProfileFormValues,
 ): OperationInput<'update'>['data'] {
-  const next = { name, slug, logo: logo || null, metadata: rowsToMetadata(metadata, organization.metadata) }
-  const changed = Object.entries(next).filter(
-    ([field, value]) => comparable(value) !== comparable(organization[field as keyof typeof next]),
-  )
+  const next = { name, slug, logo: logo || null }
+  const changed = Object.entries(next).filter(([field, value]) => value !== organization[field as keyof typeof next])
   return Object.fromEntries(changed)
 }

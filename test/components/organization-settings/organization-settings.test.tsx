@@ -14,6 +14,7 @@ const inAcmeAs = (name: string, config?: { creator_role: 'admin' }) =>
     ...(config ? { config } : {}),
   })
 const profile = () => screen.findByRole('region', { name: 'Profile' })
+const toast = () => within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')
 const updates = (calls: readonly { operation: string; args: unknown }[]) =>
   calls.filter((c) => c.operation === 'update').map((c) => c.args)
 
@@ -25,7 +26,9 @@ describe('OrganizationSettings', () => {
     const section = await profile()
     const name = within(section).getByRole('textbox', { name: 'Name' })
     expect(name).toHaveValue('Acme Inc')
-    expect(within(section).getByRole('textbox', { name: 'Key 1' })).toHaveValue('plan')
+    // Metadata is for developers, through the API: no editor here.
+    expect(within(section).queryByRole('group', { name: 'Metadata' })).toBeNull()
+    expect(within(section).queryByRole('textbox', { name: /Key/ })).toBeNull()
     expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled()
     await expectNoAxeViolations(container)
     await user.clear(name)
@@ -33,25 +36,29 @@ describe('OrganizationSettings', () => {
     await user.click(within(section).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Corporation' })))
     expect(updates(transport.calls)).toEqual([{ organizationId: IDS.acme, data: { name: 'Acme Corporation' } }])
-    expect(within(section).getByRole('status')).toHaveTextContent('Changes saved.')
+    expect(toast()).toHaveTextContent('Changes to Acme Corporation saved.')
+    expect(within(section).queryByRole('status')?.textContent ?? '').not.toMatch(/saved/)
     expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled()
   })
 
-  it('sends only the edited metadata', async () => {
+  it('never sends metadata, so saving keeps what the app stored there', async () => {
     const transport = await inAcmeAs('alice')
     const { user } = renderWithKit(<OrganizationSettings />, { transport })
     const section = await profile()
-    await user.clear(within(section).getByRole('textbox', { name: 'Value 1' }))
-    await user.type(within(section).getByRole('textbox', { name: 'Value 1' }), 'enterprise')
-    await user.click(within(section).getByRole('button', { name: 'Add field' }))
-    await user.keyboard('seats')
-    await user.type(within(section).getByRole('textbox', { name: 'Value 2' }), '40')
+    const before = (await transport.getFullOrganization({ query: { organizationId: IDS.acme } })).metadata
+    expect(before).not.toEqual({})
+    const slug = within(section).getByRole('textbox', { name: 'Slug' })
+    await user.clear(slug)
+    await user.type(slug, 'acme-labs')
+    await user.clear(within(section).getByRole('textbox', { name: 'Logo URL (optional)' }))
+    await user.type(within(section).getByRole('textbox', { name: 'Logo URL (optional)' }), 'https://example.com/a.png')
     await user.click(within(section).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(updates(transport.calls)).toHaveLength(1))
     expect(updates(transport.calls)[0]).toEqual({
       organizationId: IDS.acme,
-      data: { metadata: { plan: 'enterprise', seats: '40' } },
+      data: { slug: 'acme-labs', logo: 'https://example.com/a.png' },
     })
+    expect((await transport.getFullOrganization({ query: { organizationId: IDS.acme } })).metadata).toEqual(before)
   })
 
   it('puts a slug conflict on the slug field and keeps the input', async () => {
@@ -64,7 +71,10 @@ describe('OrganizationSettings', () => {
     await user.type(slug, 'globex')
     await waitFor(() => expect(slug).toHaveAccessibleDescription(/“globex” is already taken/))
     await user.click(within(section).getByRole('button', { name: 'Save' }))
-    expect(slug).toHaveAccessibleDescription(/This slug is already taken/)
+    // One message (the slug's own status), and the focus on the field it is about.
+    expect(slug).toHaveFocus()
+    expect(slug).toHaveAccessibleDescription(/“globex” is already taken\. Choose another one\./)
+    expect(within(section).queryAllByText(/already taken/)).toHaveLength(1)
     expect(updates(transport.calls)).toEqual([])
     transport.failNext('update', 'ORGANIZATION_SLUG_ALREADY_TAKEN')
     await user.clear(slug)
@@ -127,10 +137,14 @@ describe('OrganizationSettings', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Leave organization' }))
     const dialog = screen.getByRole('dialog', { name: 'Leave Acme Inc?' })
+    expect(dialog).toHaveAccessibleDescription(/^You lose access to Acme Inc at once/)
     await user.click(await within(dialog).findByRole('button', { name: 'Leave' }))
     await waitFor(() => expect(onLeft).toHaveBeenCalledWith(expect.any(String)))
     expect(transport.calls.filter((c) => c.operation === 'leave')).toHaveLength(1)
     expect(await screen.findByText('Choose an organization first.')).toBeInTheDocument()
+    expect(toast()).toHaveTextContent('You left Acme Inc.')
+    // The button that opened the dialog is gone with the organization: the settings' title has the focus.
+    expect(screen.getByRole('heading', { name: 'Organization settings' })).toHaveFocus()
   })
 
   it('deletes only after the slug is typed', async () => {
@@ -140,7 +154,7 @@ describe('OrganizationSettings', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Delete organization' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete Acme Inc?' })
-    expect(dialog).toHaveAccessibleDescription(/with all its members and invitations/)
+    expect(dialog).toHaveAccessibleDescription('Acme Inc, its 4 members and 1 pending invitation are deleted for good.')
     const confirm = await within(dialog).findByRole('button', { name: 'Delete for good' })
     expect(confirm).toBeDisabled()
     await user.type(within(dialog).getByRole('textbox', { name: 'Type acme to confirm' }), 'acm')
@@ -150,6 +164,8 @@ describe('OrganizationSettings', () => {
     await waitFor(() => expect(onDeleted).toHaveBeenCalled())
     expect(transport.calls.filter((c) => c.operation === 'delete')).toHaveLength(1)
     expect((await transport.list()).map((o) => o.slug)).toEqual(['globex'])
+    expect(toast()).toHaveTextContent('Acme Inc was deleted.')
+    expect(document.activeElement).not.toBe(document.body)
   })
 
   it('says what admins cannot do when the creator role is admin', async () => {
