@@ -37,7 +37,7 @@ export const Accept: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept: Acme Inc' }))
     await waitFor(() => expect(args.onAccepted).toHaveBeenCalled())
-    await canvas.findByText('Accepted: Acme Inc')
+    await canvas.findByText('You joined Acme Inc.')
   },
 }
 

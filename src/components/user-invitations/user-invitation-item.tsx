@@ -47,8 +47,11 @@ export function UserInvitationItem({
   const open = isInvitationOpen(invitation)
   const answers: readonly InvitationAnswerChoice[] = open ? ['reject', 'accept'] : ['reject']
   return (
+    // Focusable from code only: where the focus goes when the invitation before it was answered and left.
     <li
       data-slot="orgkit-user-invitation"
+      data-invitation-id={invitation.id}
+      tabIndex={-1}
       data-status={open ? 'pending' : 'expired'}
       data-state={pending ? 'pending' : undefined}
       aria-label={organizationName}

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { Invitation } from '../../core/domain'
 import { OrgKitError } from '../../core/org-kit-error'
 import type { AcceptInvitationResult } from '../../core/transport'
@@ -11,6 +11,8 @@ import { useRowWrites } from '../ui/table-row-writes'
 import { TableContent } from '../ui/table-states'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useRedirect } from '../ui/use-redirect'
+import { useAnnounce } from '../announcer/use-announce'
+import { useFocusAfterAnswer } from './use-focus-after-answer'
 import { UserInvitationItem } from './user-invitation-item'
 import type { InvitationAnswerChoice } from './user-invitation-item'
 
@@ -36,7 +38,7 @@ interface InvitationAnswerWrite {
   invitation: Invitation
 }
 
-/** What is announced once an answer went through. */
+/** What is said once an answer went through. */
 const ANSWERED_ANNOUNCEMENT_MESSAGE_KEY = {
   accept: 'userInvitations.acceptedAnnouncement',
   reject: 'userInvitations.declinedAnnouncement',
@@ -53,24 +55,44 @@ const ANSWERED_ANNOUNCEMENT_MESSAGE_KEY = {
 export function UserInvitations(props: UserInvitationsProps) {
   const { t } = useLocalizedMessages(userInvitationsMessagesEn)
   const titleId = useId()
+  const sectionRef = useRef<HTMLElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const session = useSession()
   const query = useUserInvitations()
+  const announce = useAnnounce()
   const answerInvitation = useAnswerInvitation(props)
+  const invitations = query.data
+  const focus = useFocusAfterAnswer({
+    containerRef: sectionRef,
+    headingRef,
+    shownIds: invitations?.map((invitation) => invitation.id) ?? [],
+  })
   const organizationNameOf = (invitation: Invitation) =>
     invitation.organizationName ?? t('userInvitations.unknownOrganizationName')
   const writes = useRowWrites<InvitationAnswerWrite>({
     rowId: ({ invitation }) => invitation.id,
     run: async (write) => {
-      await answerInvitation(write)
+      const { id } = write.invitation
+      focus.remember(id)
+      try {
+        await answerInvitation(write)
+      } catch (error) {
+        focus.forget(id)
+        throw error
+      }
+      focus.succeeded(id)
       const organization = organizationNameOf(write.invitation)
-      return t(ANSWERED_ANNOUNCEMENT_MESSAGE_KEY[write.answer], { organization })
+      announce({ tone: 'success', message: t(ANSWERED_ANNOUNCEMENT_MESSAGE_KEY[write.answer], { organization }) })
+      return ''
     },
   })
-  const invitations = query.data
 
   return (
-    <section data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={props.className}>
-      <h2 id={titleId}>{t('userInvitations.title')}</h2>
+    <section ref={sectionRef} data-slot="orgkit-user-invitations" aria-labelledby={titleId} className={props.className}>
+      {/* Focusable from code only: where the focus goes once the last invitation was answered. */}
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('userInvitations.title')}
+      </h2>
       <TableContent
         error={session.data === null ? new OrgKitError('UNAUTHORIZED') : query.error}
         onRetry={() => void query.refetch()}
@@ -101,9 +123,6 @@ export function UserInvitations(props: UserInvitationsProps) {
           </p>
         )}
       </TableContent>
-      <p data-slot="orgkit-user-invitations-announcement" role="status">
-        {writes.announcement}
-      </p>
     </section>
   )
 }

@@ -5,7 +5,7 @@ import type { TranslationOf } from '../message'
 export const userInvitationsMessagesDe: TranslationOf<typeof userInvitationsMessagesEn> = {
   'userInvitations.title': 'Deine Einladungen',
   'userInvitations.loadingStatus': 'Einladungen werden geladen…',
-  'userInvitations.emptyListNote': 'Noch keine Einladungen.',
+  'userInvitations.emptyListNote': 'Du hast keine Einladungen.',
   'userInvitations.verifyEmailNotice':
     'Bestätige deine E-Mail-Adresse, um deine Einladungen zu sehen: Öffne den Link in der E-Mail an {email} und komm dann zurück.',
   'userInvitations.unknownOrganizationName': 'Eine Organisation',
@@ -16,6 +16,6 @@ export const userInvitationsMessagesDe: TranslationOf<typeof userInvitationsMess
   'userInvitations.acceptButton': 'Annehmen',
   'userInvitations.declineButton': 'Ablehnen',
   'userInvitations.actionButtonAccessibleName': '{action}: {organization}',
-  'userInvitations.acceptedAnnouncement': 'Angenommen: {organization}',
-  'userInvitations.declinedAnnouncement': 'Abgelehnt: {organization}',
+  'userInvitations.acceptedAnnouncement': 'Du bist {organization} beigetreten.',
+  'userInvitations.declinedAnnouncement': 'Einladung zu {organization} abgelehnt.',
 }

@@ -4,7 +4,7 @@ import type { MessageDictionary } from '../message'
 export const userInvitationsMessagesEn = {
   'userInvitations.title': 'Your invitations',
   'userInvitations.loadingStatus': 'Loading invitations…',
-  'userInvitations.emptyListNote': 'No invitations yet.',
+  'userInvitations.emptyListNote': 'You have no invitations.',
   'userInvitations.verifyEmailNotice':
     'Verify your e-mail address to see your invitations: open the link sent to {email}, then come back.',
   'userInvitations.unknownOrganizationName': 'An organization',
@@ -15,6 +15,6 @@ export const userInvitationsMessagesEn = {
   'userInvitations.acceptButton': 'Accept',
   'userInvitations.declineButton': 'Decline',
   'userInvitations.actionButtonAccessibleName': '{action}: {organization}',
-  'userInvitations.acceptedAnnouncement': 'Accepted: {organization}',
-  'userInvitations.declinedAnnouncement': 'Declined: {organization}',
+  'userInvitations.acceptedAnnouncement': 'You joined {organization}.',
+  'userInvitations.declinedAnnouncement': 'Invitation to {organization} declined.',
 } as const satisfies MessageDictionary

@@ -45,7 +45,7 @@ describe('OrganizationSettings', () => {
     const transport = await inAcmeAs('alice')
     const { user } = renderWithKit(<OrganizationSettings />, { transport })
     const section = await profile()
-    const before = (await transport.getFullOrganization({ query: { organizationId: IDS.acme } })).metadata
+    const before = (await transport.getFullOrganization({ query: { organizationId: IDS.acme } }))?.metadata
     expect(before).not.toEqual({})
     const slug = within(section).getByRole('textbox', { name: 'Slug' })
     await user.clear(slug)
@@ -58,7 +58,7 @@ describe('OrganizationSettings', () => {
       organizationId: IDS.acme,
       data: { slug: 'acme-labs', logo: 'https://example.com/a.png' },
     })
-    expect((await transport.getFullOrganization({ query: { organizationId: IDS.acme } })).metadata).toEqual(before)
+    expect((await transport.getFullOrganization({ query: { organizationId: IDS.acme } }))?.metadata).toEqual(before)
   })
 
   it('puts a slug conflict on the slug field and keeps the input', async () => {

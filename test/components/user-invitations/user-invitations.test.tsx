@@ -13,6 +13,7 @@ import { axeViolations } from '../member-table/axe'
 const FRANK = 'frank@example.com'
 const asFrank = (config?: { membership_limit: number }) =>
   prepareTransport({ seed: demoSeed(), signedInAs: FRANK, config })
+const toast = () => within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')
 const itemOf = (organization: string) => screen.getByRole('listitem', { name: organization })
 const listings = (transport: MemoryTransport) =>
   transport.calls.filter((call) => call.operation === 'listUserInvitations')
@@ -34,8 +35,10 @@ describe('UserInvitations', () => {
     const onRejected = vi.fn<NonNullable<UserInvitationsProps['onRejected']>>()
     const { user } = renderWithKit(<UserInvitations onAccepted={onAccepted} onRejected={onRejected} />, { transport })
     await user.click(await screen.findByRole('button', { name: 'Accept: Acme Inc' }))
-    expect(await screen.findByText('Accepted: Acme Inc')).toBeInTheDocument()
+    await waitFor(() => expect(toast()).toHaveTextContent('You joined Acme Inc.'))
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Acme Inc' })).toBeNull())
+    // The answered invitation is gone: the focus is on the next one, not on the page.
+    await waitFor(() => expect(itemOf('Globex')).toHaveFocus())
     expect(onAccepted).toHaveBeenCalledOnce()
     const [result, invitation] = onAccepted.mock.calls[0] ?? []
     expect(result?.member.role).toEqual(['member'])
@@ -43,7 +46,11 @@ describe('UserInvitations', () => {
     expect((await transport.getSession())?.activeOrganizationId).toBe(result?.member.organizationId)
 
     await user.click(screen.getByRole('button', { name: 'Decline: Globex' }))
-    expect(await screen.findByText('No invitations yet.')).toBeInTheDocument()
+    expect(await screen.findByText('You have no invitations.')).toBeInTheDocument()
+    expect(screen.getByText('Invitation to Globex declined.')).toBeInTheDocument()
+    // None left: the list's heading has the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your invitations' })).toHaveFocus())
+    expect(document.querySelector('[data-slot="orgkit-user-invitations-announcement"]')).toBeNull()
     expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ organizationName: 'Globex' }))
   })
 
@@ -85,7 +92,7 @@ describe('UserInvitations', () => {
     expect(within(item).getByText(/^Expired: /)).toBeInTheDocument()
     expect(within(item).queryByRole('button', { name: /Accept/ })).toBeNull()
     await user.click(within(item).getByRole('button', { name: 'Decline: Acme Inc' }))
-    expect(await screen.findByText('No invitations yet.')).toBeInTheDocument()
+    expect(await screen.findByText('You have no invitations.')).toBeInTheDocument()
   })
 
   it('shows other errors with a retry, and the plugin being off', async () => {
