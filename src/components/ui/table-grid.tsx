@@ -70,6 +70,7 @@ const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown
  * styling hook of the sorted one, and a button that sorts ascending first, then toggles), then skeleton rows
  * while loading, the empty state, or a row per item with a cell per column.
  *
+ * Each row carries its id as `data-row-id` (useRowFocusAfterRemoval finds the row next to a removed one by it).
  * Every header and cell carries its column's `data-column` (the stylesheet gives each column its width, so
  * columns do not shift when the rows arrive), and every cell with a shown header also carries that header as
  * `data-label`: in a narrow container the stylesheet lays each row out as a card and writes the label above
@@ -80,7 +81,8 @@ export function TableGrid<Row, SortColumn extends string = never>(props: TableGr
   const { slot, caption, columns, rows, rowId, rowAttributes, loading, busy, emptyMessage } = props
   return (
     <div data-slot={`${slot}-scroll`}>
-      <table data-slot={`${slot}-table`} aria-busy={loading || busy ? true : undefined}>
+      {/* Focusable from code only: where the focus goes when the last row under it disappears. */}
+      <table data-slot={`${slot}-table`} tabIndex={-1} aria-busy={loading || busy ? true : undefined}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
@@ -106,7 +108,7 @@ export function TableGrid<Row, SortColumn extends string = never>(props: TableGr
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowId(row)} data-slot={`${slot}-row`} {...rowAttributes?.(row)}>
+              <tr key={rowId(row)} data-slot={`${slot}-row`} data-row-id={rowId(row)} {...rowAttributes?.(row)}>
                 {columns.map((column) => (
                   <td
                     key={column.id}
