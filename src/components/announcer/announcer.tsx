@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useContext, useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import type { Announce } from './announcement'
 import { AnnouncerContext } from './announcer-context'
@@ -16,19 +16,25 @@ export interface AnnouncerProps {
 
 /**
  * Gives the components below one place to say what happened (`useAnnounce`): the app's `announce` when it
- * has one, read when called (so an inline function is fine), or the kit's toast region after the children.
+ * has one, read when called (so an inline function is fine); else the announcer of a provider above (a
+ * `<ManagementProvider>` inside an `<OrgKitProvider>` shares its toast region: one region per page); else the
+ * kit's toast region, after the children.
  */
 export function Announcer({ announce, labels, children }: AnnouncerProps) {
+  const outerAnnounce = useContext(AnnouncerContext)
   const { toasts, show, dismiss } = useToastQueue()
   const appAnnounceRef = useRef(announce)
   useEffect(() => {
     appAnnounceRef.current = announce
   }, [announce])
-  const announceLatest = useCallback<Announce>((announcement) => (appAnnounceRef.current ?? show)(announcement), [show])
+  const announceLatest = useCallback<Announce>(
+    (announcement) => (appAnnounceRef.current ?? outerAnnounce ?? show)(announcement),
+    [outerAnnounce, show],
+  )
   return (
     <AnnouncerContext.Provider value={announceLatest}>
       {children}
-      {announce ? null : (
+      {announce || outerAnnounce ? null : (
         <ToastRegion toasts={toasts} onDismiss={dismiss} regionLabel={labels.region} dismissLabel={labels.dismiss} />
       )}
     </AnnouncerContext.Provider>

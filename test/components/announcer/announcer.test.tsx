@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Announcement } from '../../../src/components/announcer/announcement'
 import { TOAST_DURATION_MS } from '../../../src/components/announcer/toast-region'
 import { useAnnounce } from '../../../src/components/announcer/use-announce'
+import { createManagementClient } from '../../../src/management/client/create-management-client'
+import { ManagementProvider } from '../../../src/management/react/management-provider'
 import { renderWithKit } from '../../support/render-with-kit'
 
 /** A stand-in for a kit component: one button per announcement it makes. */
@@ -87,5 +89,21 @@ describe('the kit’s announcer', () => {
       provider: { locale: 'de', messages: { 'toastRegion.regionLabel': 'Meldungen' } },
     })
     expect(screen.getByRole('region', { name: 'Meldungen' })).toBeInTheDocument()
+  })
+})
+
+describe('providers inside providers', () => {
+  it('a <ManagementProvider> inside an <OrgKitProvider> uses the outer toast region: one region per page', async () => {
+    const client = createManagementClient({ apiKey: 'unused', baseUrl: 'http://127.0.0.1:9/api/v2' })
+    const { user } = renderWithKit(
+      <ManagementProvider client={client}>
+        <Announces announcements={[removed]} />
+      </ManagementProvider>,
+    )
+    expect(screen.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: `Say ${removed.message}` }))
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+      removed.message,
+    )
   })
 })
