@@ -32,15 +32,18 @@ const empty = (() => {
   return { seed, signedInAs: seed.ownerEmail, activeOrganization: seed.organizationSlug } satisfies KitParameters
 })()
 
-/** Every status: pending, expired (derived), accepted, canceled; resend, cancel and copy link. */
+/** Every status: pending, expired (derived), accepted, canceled; one actions menu per row (copy link, renew, cancel). */
 export const Owner: Story = { parameters: { kit: withOwnerInvitation(ownerKit) } }
 
-/** An admin cannot resend an owner invitation: disabled, with the reason. */
+/** An admin is not offered to resend an owner invitation: the menu holds only what they may do. */
 export const Admin: Story = {
-  parameters: { kit: withOwnerInvitation(adminKit) },
+  parameters: { kit: { ...withOwnerInvitation(adminKit), config: { send_invitation_email: true } } },
   play: async ({ canvasElement }) => {
-    const resend = await within(canvasElement).findByRole('button', { name: 'Resend: olive@example.com' })
-    await expect(resend).toHaveAttribute('aria-disabled', 'true')
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for olive@example.com' }))
+    const menu = canvas.getByRole('menu')
+    await expect(within(menu).queryByRole('menuitem', { name: 'Resend invitation' })).toBeNull()
+    await expect(within(menu).getByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument()
   },
 }
 
@@ -50,13 +53,17 @@ export const Member: Story = { parameters: { kit: memberKit } }
 /** Only open ones. */
 export const PendingOnly: Story = { parameters: { kit: ownerKit }, args: { statuses: ['pending', 'expired'] } }
 
-/** Cancelling is optimistic. */
+/** Cancelling asks first, naming the consequence; then it is announced and the focus moves to the next row. */
 export const Cancel: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel: frank@example.com' }))
-    await waitFor(() => expect(canvas.getByText('Canceled: frank@example.com')).toBeInTheDocument())
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for frank@example.com' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Cancel invitation' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Cancel the invitation to frank@example.com?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }))
+    await waitFor(() => expect(canvas.getByText('Invitation to frank@example.com canceled.')).toBeInTheDocument())
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-haspopup', 'menu'))
   },
 }
 

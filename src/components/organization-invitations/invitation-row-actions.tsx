@@ -1,9 +1,15 @@
+import { useState } from 'react'
+import type { Invitation } from '../../core/domain'
 import { canCancelInvitation, canInviteWithRole } from '../../core/role-rules'
 import { trimRoleNames } from '../../core/roles'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
-import { CopyLink } from '../ui/copy-link'
+import { useOrgKit } from '../../query/use-org-kit'
+import { useAnnounce } from '../announcer/use-announce'
+import { ActionsMenu } from '../ui/actions-menu'
+import type { ActionsMenuItem } from '../ui/actions-menu'
+import { CopyByHandField } from '../ui/copy-link'
+import { invitationLink } from '../ui/invitation-link'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
-import { TableAction } from '../ui/table-action'
 import { RowError } from '../ui/table-cells'
 import type { RowWrites } from '../ui/table-row-writes'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
@@ -18,62 +24,78 @@ export interface InvitationRowActionsProps {
   writes: RowWrites<InvitationWrite>
   /** How to link to an invitation, for "Copy link". */
   links: InvitationLinkOptions
+  /** Asks to confirm cancelling this invitation (the table's dialog). */
+  onCancelRequest: (invitation: Invitation) => void
 }
 
 /**
- * A row's actions, as the role rules allow: resend an open invitation or invite again (not once accepted;
- * refused ones disabled with the reason), cancel an open or expired one, and copy an open one's link. Then
- * the row's last error.
+ * A row's actions behind one menu button, only those the viewer may take: an open invitation's link to copy
+ * and resend it (with invitation e-mails off: renew its link); invite again once it expired, was declined
+ * or canceled (not once accepted); cancel an open or expired one, after a confirmation. Then the link to
+ * copy by hand when the browser refused the clipboard, and the row's last error.
  */
-export function InvitationRowActions({ row, viewer, writes, links }: InvitationRowActionsProps) {
+export function InvitationRowActions({ row, viewer, writes, links, onCancelRequest }: InvitationRowActionsProps) {
   const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
+  const emailsOn = useOrgKit().config.send_invitation_email
+  const announce = useAnnounce()
+  const [copyRefused, setCopyRefused] = useState(false)
   const { invitation, status } = row
   const { id, email } = invitation
   const isOpen = status === 'pending'
-  const isPending = writes.isPending(id)
-  const resendRule = canInviteWithRole({
+  const link = invitationLink(id, links)
+  const mayResend = canInviteWithRole({
     actorRoles: viewer.roles,
     // The names a resend sends: trimmed, as the kit writes every role.
     role: trimRoleNames(invitation.role),
     creatorRole: viewer.creatorRole,
     accessControl: viewer.accessControl,
-  })
+  }).allowed
   const mayCancel = canCancelInvitation({ actorRoles: viewer.roles, accessControl: viewer.accessControl }).allowed
-  const resend = () => void writes.start({ kind: 'resend', invitation })
+  // A write in flight on the row: choosing again would send it twice.
+  const write = (kind: InvitationWrite['kind']) => {
+    if (!writes.isPending(id)) void writes.start({ kind, invitation })
+  }
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link)
+      setCopyRefused(false)
+      announce({ tone: 'success', message: t('organizationInvitations.linkCopiedAnnouncement', { email }) })
+    } catch {
+      setCopyRefused(true)
+    }
+  }
+
+  const items: ActionsMenuItem[] = []
+  if (isOpen) {
+    items.push({
+      id: 'copy-link',
+      label: t('organizationInvitations.copyLinkMenuItem'),
+      onSelect: () => void copyLink(),
+    })
+  }
+  if (isOpen && mayResend) {
+    const label = emailsOn
+      ? t('organizationInvitations.resendMenuItem')
+      : t('organizationInvitations.renewLinkMenuItem')
+    items.push({ id: 'resend', label, onSelect: () => write('resend') })
+  }
+  if (!isOpen && status !== 'accepted' && mayResend) {
+    const label = t('organizationInvitations.inviteAgainMenuItem')
+    items.push({ id: 'invite-again', label, onSelect: () => write('invite-again') })
+  }
+  if (mayCancel && (isOpen || status === 'expired')) {
+    const label = t('organizationInvitations.cancelMenuItem')
+    items.push({ id: 'cancel', label, tone: 'danger', onSelect: () => onCancelRequest(invitation) })
+  }
+
   return (
     <>
       <div data-slot="orgkit-invitations-actions">
-        {isOpen && (
-          <TableAction
-            aria-label={t('organizationInvitations.resendButtonLabel', { email })}
-            rule={resendRule}
-            pending={isPending}
-            onAction={resend}
-          >
-            {t('organizationInvitations.resendButton')}
-          </TableAction>
-        )}
-        {!isOpen && status !== 'accepted' && (
-          <TableAction
-            aria-label={t('organizationInvitations.inviteAgainButtonLabel', { email })}
-            rule={resendRule}
-            pending={isPending}
-            onAction={resend}
-          >
-            {t('organizationInvitations.inviteAgainButton')}
-          </TableAction>
-        )}
-        {mayCancel && (isOpen || status === 'expired') && (
-          <TableAction
-            aria-label={t('organizationInvitations.cancelButtonLabel', { email })}
-            pending={isPending}
-            onAction={() => void writes.start({ kind: 'cancel', invitation })}
-          >
-            {t('organizationInvitations.cancelButton')}
-          </TableAction>
-        )}
-        {isOpen && <CopyLink id={id} email={email} links={links} short />}
+        <ActionsMenu label={t('organizationInvitations.actionsMenuLabel', { email })} items={items} />
       </div>
+      {copyRefused && isOpen ? (
+        <CopyByHandField label={t('organizationInvitations.copyLinkByHandLabel')} link={link} />
+      ) : null}
       <RowError slot="orgkit-invitations-row-error" error={writes.errorOf(id)} />
     </>
   )

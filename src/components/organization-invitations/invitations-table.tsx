@@ -1,10 +1,16 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Invitation } from '../../core/domain'
+import { useCancelInvitation } from '../../hooks/use-cancel-invitation'
 import { useInvitations } from '../../hooks/use-invitations'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
+import { useAnnounce } from '../announcer/use-announce'
 import { TableGrid } from '../ui/table-grid'
 import { TableContent } from '../ui/table-states'
 import type { TableNotices } from '../ui/table-states'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
+import { useRowFocusAfterRemoval } from '../ui/use-row-focus-after-removal'
 import type { ViewerRoles } from '../ui/use-viewer-roles'
+import { CancelInvitationDialog } from './cancel-invitation-dialog'
 import { invitationRowsOf } from './invitation-rows'
 import type { OrganizationInvitationsProps } from './organization-invitations-types'
 import { useInvitationColumns } from './use-invitation-columns'
@@ -18,22 +24,56 @@ export interface InvitationsTableProps extends OrganizationInvitationsProps {
 
 /**
  * The table, for viewers allowed to list invitations: open ones first, newest first within a status.
- * Resend and cancel failures show on their row; successes are announced politely.
+ * Resend failures show on their row; cancelling asks first (its refusal stays in the dialog); every success
+ * is announced. Once an invitation is canceled, the focus goes to the actions of the row that took its place,
+ * else the row before, else the table: a canceled row moves down (or out, when the statuses shown leave it
+ * out), and the focus stays where the user was working.
  */
 export function InvitationsTable(props: InvitationsTableProps) {
   const { organizationId, statuses, acceptInvitationUrl, invitationBasePath, locale, viewer, notices } = props
   const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
+  const announce = useAnnounce()
   const query = useInvitations({ organizationId })
   const writes = useInvitationWrites(organizationId)
+  const cancel = useCancelInvitation()
+  const containerRef = useRef<HTMLDivElement>(null)
+  const rowFocus = useRowFocusAfterRemoval({ containerRef, rowControl: '[aria-haspopup="menu"]' })
+  const [cancelling, setCancelling] = useState<Invitation | null>(null)
+  // Once a cancel went through, its dialog closes (giving the focus back to the menu button that opened it);
+  // this effect runs after the dialog's clean-up, and moves the focus on from there.
+  const [canceledCount, setCanceledCount] = useState(0)
+  useEffect(() => {
+    if (canceledCount > 0) rowFocus.focusNextSensiblePlace()
+  }, [canceledCount, rowFocus])
+
+  const requestCancel = (invitation: Invitation) => {
+    cancel.reset()
+    setCancelling(invitation)
+  }
+  const confirmCancel = (invitation: Invitation) => {
+    rowFocus.remember(invitation.id)
+    cancel.mutateAsync({ invitationId: invitation.id }).then(
+      () => {
+        setCancelling(null)
+        setCanceledCount((count) => count + 1)
+        const message = t('organizationInvitations.canceledAnnouncement', { email: invitation.email })
+        announce({ tone: 'success', message })
+      },
+      // The refusal shows in the dialog (the mutation's error), which stays open for another try.
+      () => undefined,
+    )
+  }
+
   const columns = useInvitationColumns({
     viewer,
     writes,
     links: { acceptInvitationUrl, invitationBasePath },
     locale,
+    onCancelRequest: requestCancel,
   })
   const rows = invitationRowsOf(query.data ?? [], { statuses, now: new Date() })
   return (
-    <>
+    <div ref={containerRef} data-slot="orgkit-invitations-content">
       <TableContent error={query.error} onRetry={() => void query.refetch()} stale={!!query.data} notices={notices}>
         <TableGrid
           slot="orgkit-invitations"
@@ -51,9 +91,15 @@ export function InvitationsTable(props: InvitationsTableProps) {
           emptyMessage={t('organizationInvitations.noInvitationsMessage')}
         />
       </TableContent>
-      <p data-slot="orgkit-invitations-announcement" role="status">
-        {writes.announcement}
-      </p>
-    </>
+      {cancelling ? (
+        <CancelInvitationDialog
+          invitation={cancelling}
+          cancel={cancel}
+          onConfirm={() => confirmCancel(cancelling)}
+          onKeep={() => setCancelling(null)}
+          focusAfterClose={rowFocus.focusNextSensiblePlace}
+        />
+      ) : null}
+    </div>
   )
 }

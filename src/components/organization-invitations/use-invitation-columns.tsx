@@ -1,3 +1,4 @@
+import type { Invitation } from '../../core/domain'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
 import { Skeleton } from '../ui/skeleton'
@@ -19,6 +20,8 @@ export interface InvitationColumnsOptions {
   links: InvitationLinkOptions
   /** Locale of the expiry date. */
   locale: string | undefined
+  /** Asks to confirm cancelling an invitation. */
+  onCancelRequest: (invitation: Invitation) => void
 }
 
 /**
@@ -62,7 +65,13 @@ export function useInvitationColumns(options: InvitationColumnsOptions | null): 
       headerHidden: true,
       cell: (row) =>
         options && (
-          <InvitationRowActions row={row} viewer={options.viewer} writes={options.writes} links={options.links} />
+          <InvitationRowActions
+            row={row}
+            viewer={options.viewer}
+            writes={options.writes}
+            links={options.links}
+            onCancelRequest={options.onCancelRequest}
+          />
         ),
     },
   ]

@@ -59,8 +59,11 @@ export function CopyLink({ id, email, links, short = false }: CopyLinkProps) {
   )
 }
 
-/** The link in a read-only field that takes the focus as it appears and selects its text, ready to copy. */
-function CopyByHandField({ label, link }: { label: string; link: string }) {
+/**
+ * The link in a read-only field that takes the focus as it appears and selects its text, ready to copy: here,
+ * and in the invitations table's row when the clipboard refuses.
+ */
+export function CopyByHandField({ label, link }: { label: string; link: string }) {
   const inputRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
     inputRef.current?.focus()

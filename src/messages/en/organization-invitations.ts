@@ -1,6 +1,9 @@
 import type { MessageDictionary } from '../message'
 
-/** The words of `<OrganizationInvitations>` (English). */
+/**
+ * The words of `<OrganizationInvitations>` (English). With invitation e-mails off nothing says "sent": an
+ * open invitation's link is renewed, and a result asks to copy the link.
+ */
 export const organizationInvitationsMessagesEn = {
   'organizationInvitations.loadingStatus': 'Loading invitations…',
   'organizationInvitations.notAllowedNotice': 'Only owners and admins can see this organization’s invitations.',
@@ -12,12 +15,23 @@ export const organizationInvitationsMessagesEn = {
   'organizationInvitations.expiresColumnHeader': 'Expires',
   'organizationInvitations.actionsColumnHeader': 'Actions',
   'organizationInvitations.noInvitationsMessage': 'No invitations yet.',
-  'organizationInvitations.resendButton': 'Resend',
-  'organizationInvitations.resendButtonLabel': 'Resend: {email}',
-  'organizationInvitations.inviteAgainButton': 'Invite again',
-  'organizationInvitations.inviteAgainButtonLabel': 'Invite again: {email}',
-  'organizationInvitations.cancelButton': 'Cancel',
-  'organizationInvitations.cancelButtonLabel': 'Cancel: {email}',
-  'organizationInvitations.resentAnnouncement': 'Sent again: {email}',
-  'organizationInvitations.canceledAnnouncement': 'Canceled: {email}',
+  'organizationInvitations.actionsMenuLabel': 'Actions for {email}',
+  'organizationInvitations.resendMenuItem': 'Resend invitation',
+  'organizationInvitations.renewLinkMenuItem': 'Renew link',
+  'organizationInvitations.inviteAgainMenuItem': 'Invite again',
+  'organizationInvitations.copyLinkMenuItem': 'Copy link',
+  'organizationInvitations.cancelMenuItem': 'Cancel invitation',
+  'organizationInvitations.copyLinkByHandLabel': 'Could not copy. Copy the link yourself:',
+  'organizationInvitations.cancelDialogTitle': 'Cancel the invitation to {email}?',
+  'organizationInvitations.cancelDialogDescription':
+    'The link stops working at once. You can invite {email} again later.',
+  'organizationInvitations.cancelConfirmButton': 'Cancel invitation',
+  'organizationInvitations.cancelingButton': 'Canceling…',
+  'organizationInvitations.keepInvitationButton': 'Keep invitation',
+  'organizationInvitations.canceledAnnouncement': 'Invitation to {email} canceled.',
+  'organizationInvitations.resentAnnouncement': 'Invitation sent again to {email}.',
+  'organizationInvitations.renewedAnnouncement': 'Invitation to {email} renewed; copy the link.',
+  'organizationInvitations.invitedAgainAnnouncement': 'New invitation sent to {email}.',
+  'organizationInvitations.invitedAgainWithoutEmailAnnouncement': 'New invitation to {email} created; copy the link.',
+  'organizationInvitations.linkCopiedAnnouncement': 'Invitation link for {email} copied.',
 } as const satisfies MessageDictionary

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { OrganizationInvitations } from '../../../src/components/organization-invitations/organization-invitations'
 import { DEMO_OWNER_EMAIL, demoSeed, seedInvitation } from '../../../src/testing'
@@ -13,6 +14,14 @@ const acmeAs = (email: string) => {
     seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' }),
   ]
   return prepareTransport({ seed, signedInAs: email, activeOrganization: 'acme' })
+}
+const toast = () => within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')
+const menuButtonOf = (email: string) => screen.getByRole('button', { name: `Actions for ${email}` })
+const idOf = (email: string) => rowOf(email).getAttribute('data-row-id')
+/** Opens a row's actions menu and chooses one of its entries. */
+async function chooseFromMenu(user: UserEvent, email: string, entry: string) {
+  await user.click(menuButtonOf(email))
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: entry }))
 }
 const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
 const statusOf = (email: string) => rowOf(email).querySelector('[data-slot="orgkit-invitations-status"]')?.textContent
@@ -54,33 +63,62 @@ describe('OrganizationInvitations', () => {
     await screen.findByRole('row', { name: /frank@example.com/ }, { timeout: 5000 })
   })
 
-  it('cancels at once, and puts the invitation back with the error on its row when refused', async () => {
+  it('cancels only after a confirmation that names the consequence, then moves the focus to the next row', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<OrganizationInvitations />, { transport })
+    await screen.findByRole('row', { name: /frank@example.com/ })
+    const cancels = () => transport.calls.filter((call) => call.operation === 'cancelInvitation')
+    const rowsBefore = screen.getAllByRole('row').map((row) => row.getAttribute('data-row-id'))
+    const nextRowId = rowsBefore[rowsBefore.indexOf(idOf('frank@example.com')) + 1]
+
+    await chooseFromMenu(user, 'frank@example.com', 'Cancel invitation')
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the invitation to frank@example.com?' })
+    expect(dialog).toHaveAccessibleDescription(
+      'The link stops working at once. You can invite frank@example.com again later.',
+    )
+    expect(cancels()).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Keep invitation' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(cancels()).toEqual([])
+    expect(statusOf('frank@example.com')).toBe('Pending')
+
+    await chooseFromMenu(user, 'frank@example.com', 'Cancel invitation')
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel invitation' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(cancels()).toHaveLength(1)
+    expect(toast()).toHaveTextContent('Invitation to frank@example.com canceled.')
+    expect(statusOf('frank@example.com')).toBe('Canceled')
+    // The focus stays where the user was working: on the actions of the row that took the canceled one's place.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body))
+    const focusedRow = document.activeElement?.closest('tr')
+    expect(focusedRow?.getAttribute('data-row-id')).toBe(nextRowId)
+    expect(document.activeElement).toHaveAttribute('aria-haspopup', 'menu')
+    expect((await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.status).toBe('canceled')
+  })
+
+  it('keeps a refused cancel in its dialog, the invitation put back', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     const { user } = renderWithKit(<OrganizationInvitations />, { transport })
     await screen.findByRole('row', { name: /frank@example.com/ })
     transport.failNext('cancelInvitation', 'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION')
-    await user.click(screen.getByRole('button', { name: 'Cancel: frank@example.com' }))
-    expect(await within(rowOf('frank@example.com')).findByRole('alert')).toHaveTextContent(
-      'Only owners and admins can cancel invitations.',
-    )
-    expect(statusOf('frank@example.com')).toBe('Pending')
-    await user.click(screen.getByRole('button', { name: 'Cancel: frank@example.com' }))
-    await waitFor(() => expect(statusOf('frank@example.com')).toBe('Canceled'))
-    expect(await screen.findByText('Canceled: frank@example.com')).toBeInTheDocument()
-    expect((await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.status).toBe('canceled')
+    await chooseFromMenu(user, 'frank@example.com', 'Cancel invitation')
+    const dialog = screen.getByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only owners and admins can cancel invitations.')
+    await waitFor(() => expect(statusOf('frank@example.com')).toBe('Pending'))
   })
 
-  it('resends an open invitation (same id) and invites an expired one again', async () => {
+  it('with invitation e-mails on, resends an open invitation (same id) and invites an expired one again', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
-    const { user } = renderWithKit(<OrganizationInvitations />, { transport })
+    const { user } = renderWithKit(<OrganizationInvitations />, { transport, config: { send_invitation_email: true } })
     await screen.findByRole('row', { name: /frank@example.com/ })
-    await user.click(screen.getByRole('button', { name: 'Resend: frank@example.com' }))
-    expect(await screen.findByText('Sent again: frank@example.com')).toBeInTheDocument()
+    await chooseFromMenu(user, 'frank@example.com', 'Resend invitation')
+    await waitFor(() => expect(toast()).toHaveTextContent('Invitation sent again to frank@example.com.'))
     expect(transport.calls.filter((c) => c.operation === 'inviteMember').at(-1)?.args).toMatchObject({
       email: 'frank@example.com',
       resend: true,
     })
-    await user.click(screen.getByRole('button', { name: 'Invite again: grace@example.com' }))
+    await chooseFromMenu(user, 'grace@example.com', 'Invite again')
     await waitFor(() => expect(screen.getAllByRole('row', { name: /grace@example.com/ })).toHaveLength(2))
     const graceStatuses = screen
       .getAllByRole('row', { name: /grace@example.com/ })
@@ -88,22 +126,42 @@ describe('OrganizationInvitations', () => {
     expect(graceStatuses).toEqual(['Pending', 'Expired'])
   })
 
-  it('lets an admin see but not resend an owner invitation, and says why', async () => {
-    const transport = await acmeAs('bob@example.com')
-    renderWithKit(<OrganizationInvitations />, { transport })
-    const resend = await screen.findByRole('button', { name: 'Resend: olive@example.com' })
-    expect(resend).toHaveAttribute('aria-disabled', 'true')
-    expect(resend).toHaveAccessibleDescription('You are not allowed to invite someone with this role.')
-    expect(screen.getByRole('button', { name: 'Resend: frank@example.com' })).not.toHaveAttribute('aria-disabled')
+  it('with invitation e-mails off, never says resend or sent: it renews the link', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<OrganizationInvitations />, { transport, config: { send_invitation_email: false } })
+    await screen.findByRole('row', { name: /frank@example.com/ })
+    await user.click(menuButtonOf('frank@example.com'))
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Copy link', 'Renew link', 'Cancel invitation'])
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Renew link' }))
+    await waitFor(() => expect(toast()).toHaveTextContent('Invitation to frank@example.com renewed; copy the link.'))
+    await chooseFromMenu(user, 'grace@example.com', 'Invite again')
+    await waitFor(() =>
+      expect(screen.getByText('New invitation to grace@example.com created; copy the link.')).toBeInTheDocument(),
+    )
+    expect(document.body).not.toHaveTextContent(/resend|sent/i)
   })
 
-  it('offers the link of an open invitation to copy', async () => {
+  it('offers an admin only what they may do: no resend of an owner invitation', async () => {
+    const transport = await acmeAs('bob@example.com')
+    const { user } = renderWithKit(<OrganizationInvitations />, { transport, config: { send_invitation_email: true } })
+    await user.click(await screen.findByRole('button', { name: 'Actions for olive@example.com' }))
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Resend invitation' })).toBeNull()
+    await user.keyboard('{Escape}')
+    await user.click(menuButtonOf('frank@example.com'))
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Resend invitation' })).toBeInTheDocument()
+  })
+
+  it('copies the link of an open invitation and says so', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
     const { user } = renderWithKit(<OrganizationInvitations invitationBasePath="/join" />, { transport })
-    await user.click(await screen.findByRole('button', { name: 'Copy link: frank@example.com' }))
+    await screen.findByRole('row', { name: /frank@example.com/ })
+    await chooseFromMenu(user, 'frank@example.com', 'Copy link')
     const id = (await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.id
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/join?invitationId=${id}`)
-    expect(within(rowOf('grace@example.com')).queryByRole('button', { name: /Copy/ })).toBeNull()
+    expect(toast()).toHaveTextContent('Invitation link for frank@example.com copied.')
+    await user.click(menuButtonOf('grace@example.com'))
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Copy link' })).toBeNull()
   })
 
   it('does not even ask the server when the viewer may not invite', async () => {
