@@ -14,8 +14,7 @@ import { ThemeScope } from './theme-scope'
 import { useOrgKitContext } from './use-org-kit-context'
 import { Announcer } from '../components/announcer/announcer'
 import type { Announce } from '../components/announcer/announcement'
-import { createKitMessageFormatter } from '../messages/kit-message-formatter'
-import { toastRegionMessagesEn } from '../messages/en/toast-region'
+import { toastRegionLabels } from '../components/announcer/toast-region-labels'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
@@ -202,10 +201,7 @@ function OrgKitContextProvider({
 /** The announcer of the kit's components, its toast region's words in the provider's language. */
 function KitAnnouncer({ announce, children }: { announce: Announce | undefined; children: ReactNode }) {
   const { messages: overrides, locale } = useOrgKitContext()
-  const labels = useMemo(() => {
-    const { t } = createKitMessageFormatter({ dictionary: toastRegionMessagesEn, overrides, locale: locale ?? 'en' })
-    return { region: t('toastRegion.regionLabel'), dismiss: t('toastRegion.dismissButton') }
-  }, [overrides, locale])
+  const labels = useMemo(() => toastRegionLabels({ overrides, locale: locale ?? 'en' }), [overrides, locale])
   return (
     <Announcer announce={announce} labels={labels}>
       {children}

@@ -7,8 +7,7 @@ import type { ManagementContextValue } from './management-context'
 import { ThemeScope } from '../../query/theme-scope'
 import { Announcer } from '../../components/announcer/announcer'
 import type { Announce } from '../../components/announcer/announcement'
-import { createKitMessageFormatter } from '../../messages/kit-message-formatter'
-import { toastRegionMessagesEn } from '../../messages/en/toast-region'
+import { toastRegionLabels } from '../../components/announcer/toast-region-labels'
 import { ManagementContext } from './management-context'
 import { managementKeys } from './management-keys'
 
@@ -69,14 +68,10 @@ export function ManagementProvider({ client, messages, locale, theme, announce, 
     () => ({ client, messages: messages ?? NO_MESSAGES, locale }),
     [client, messages, locale],
   )
-  const toastLabels = useMemo(() => {
-    const { t } = createKitMessageFormatter({
-      dictionary: toastRegionMessagesEn,
-      overrides: messages ?? NO_MESSAGES,
-      locale: locale ?? 'en',
-    })
-    return { region: t('toastRegion.regionLabel'), dismiss: t('toastRegion.dismissButton') }
-  }, [messages, locale])
+  const toastLabels = useMemo(
+    () => toastRegionLabels({ overrides: messages ?? NO_MESSAGES, locale: locale ?? 'en' }),
+    [messages, locale],
+  )
   return (
     <ManagementContext.Provider value={value}>
       <ThemeScope theme={theme}>
