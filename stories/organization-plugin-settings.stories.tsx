@@ -40,7 +40,8 @@ export const ValidSave: Story = {
         expect.objectContaining({ membership_limit: 25, creator_role: 'admin' }),
       ),
     )
-    await expect(canvas.getByRole('status')).toHaveTextContent('Plugin settings saved.')
+    const notifications = canvas.getByRole('region', { name: 'Notifications' })
+    await expect(within(notifications).getByRole('status')).toHaveTextContent('Plugin settings saved.')
     await expect(currentFake.api?.patches).toEqual([{ membership_limit: 25, creator_role: 'admin' }])
   },
 }

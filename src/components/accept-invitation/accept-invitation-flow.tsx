@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Invitation } from '../../core/domain'
 import { useInvitation } from '../../hooks/use-invitation'
+import { useOrgKit } from '../../query/use-org-kit'
 import { useSession } from '../../hooks/use-session'
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
 import { Alert } from '../ui/alert'
@@ -28,6 +29,7 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
   const { invitationId, signInUrl = defaultSignInUrl, signUpUrl, onSignOut, signOutUrl } = props
   const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
   const roleText = useRoleText()
+  const membershipLimit = useOrgKit().config.membership_limit
   const session = useSession()
   const read = useInvitation(invitationId)
   const invitation = useLastReadInvitation(read.data)
@@ -58,6 +60,8 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
     organization: invitation?.organizationName ?? t('acceptInvitation.unknownOrganizationName'),
     roles: invitation ? roleText.labels(invitation.role) : '',
     date: expires,
+    // The configured membership limit, which the "organization full" screen names.
+    count: membershipLimit,
   }
   const retryLoading = () => Promise.all([session.refetch(), read.refetch()])
 

@@ -2,6 +2,9 @@ import type { Invitation } from '../../core/domain'
 import type { AcceptInvitationResult } from '../../core/transport'
 import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
 import { useRejectInvitation } from '../../hooks/use-reject-invitation'
+import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
+import { useAnnounce } from '../announcer/use-announce'
 import { useRedirect } from '../ui/use-redirect'
 
 /** Options of {@link useInvitationAnswer}. */
@@ -30,8 +33,8 @@ export interface InvitationAnswer {
 }
 
 /**
- * Accepting or declining the invitation: each calls the page's callback, then goes to the page's URL for
- * it (through the provider's `navigate`).
+ * Accepting or declining the invitation: each says what happened, calls the page's callback, then goes to
+ * the page's URL for it (through the provider's `navigate`).
  */
 export function useInvitationAnswer({
   invitationId,
@@ -41,7 +44,10 @@ export function useInvitationAnswer({
   onRejected,
   afterRejectUrl,
 }: InvitationAnswerOptions): InvitationAnswer {
+  const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
+  const announce = useAnnounce()
   const redirect = useRedirect()
+  const organizationName = invitation?.organizationName ?? t('acceptInvitation.unknownOrganizationName')
   const acceptMutation = useAcceptInvitation()
   const rejectMutation = useRejectInvitation()
 
@@ -52,6 +58,8 @@ export function useInvitationAnswer({
       { invitationId },
       {
         onSuccess: (result) => {
+          const message = t('acceptInvitation.acceptedAnnouncement', { organization: organizationName })
+          announce({ tone: 'success', message })
           onAccepted?.(result, invitation)
           redirect(afterAcceptUrl, organization)
         },
@@ -66,6 +74,8 @@ export function useInvitationAnswer({
       { invitationId },
       {
         onSuccess: () => {
+          const message = t('acceptInvitation.declinedAnnouncement', { organization: organizationName })
+          announce({ tone: 'success', message })
           onRejected?.(invitation)
           redirect(afterRejectUrl, organization)
         },

@@ -6,7 +6,8 @@ export const acceptInvitationMessagesDe: TranslationOf<typeof acceptInvitationMe
   'acceptInvitation.loadingTitle': 'Einladung',
   'acceptInvitation.loadingDescription': 'Wird geladen…',
   'acceptInvitation.invalidLinkTitle': 'Dieser Einladungslink ist ungültig',
-  'acceptInvitation.invalidLinkDescription': 'Öffne den ganzen Link oder bitte um einen neuen.',
+  'acceptInvitation.invalidLinkDescription':
+    'Prüfe, ob der ganze Link geöffnet wurde, oder bitte die Person, die dich eingeladen hat, um einen neuen.',
   'acceptInvitation.signedOutTitle': 'Melde dich an, um die Einladung zu beantworten',
   'acceptInvitation.signedOutDescription': 'Nutze die eingeladene Adresse; danach kommst du hierher zurück.',
   'acceptInvitation.signInLink': 'Anmelden',
@@ -20,21 +21,27 @@ export const acceptInvitationMessagesDe: TranslationOf<typeof acceptInvitationMe
   'acceptInvitation.emailNotVerifiedTitle': 'Bestätige zuerst deine E-Mail-Adresse',
   'acceptInvitation.emailNotVerifiedDescription': 'Öffne den Link in der E-Mail an {email} und komm dann zurück.',
   'acceptInvitation.unavailableTitle': 'Diese Einladung ist nicht mehr verfügbar',
-  'acceptInvitation.unavailableDescription': 'Bitte um eine neue.',
+  'acceptInvitation.unavailableDescription': 'Bitte die Person, die dich eingeladen hat, um eine neue.',
   'acceptInvitation.expiredTitle': 'Diese Einladung ist abgelaufen',
-  'acceptInvitation.expiredDescription': 'Sie ist am {date} abgelaufen. Bitte um eine neue.',
+  'acceptInvitation.expiredDescription':
+    'Sie ist am {date} abgelaufen. Bitte die Person, die dich eingeladen hat, um eine neue.',
   'acceptInvitation.canceledTitle': 'Diese Einladung wurde zurückgezogen',
-  'acceptInvitation.canceledDescription': 'Bitte um eine neue.',
-  'acceptInvitation.alreadyUsedTitle': 'Diese Einladung wurde schon verwendet',
-  'acceptInvitation.alreadyUsedDescription': 'Es gibt nichts anzunehmen.',
+  'acceptInvitation.canceledDescription': 'Bitte die Person, die dich eingeladen hat, um eine neue.',
+  'acceptInvitation.alreadyUsedTitle': 'Diese Einladung wurde schon beantwortet',
+  'acceptInvitation.alreadyUsedDescription':
+    'Sie wurde bereits angenommen oder abgelehnt und kann nicht noch einmal verwendet werden.',
   'acceptInvitation.alreadyMemberTitle': 'Du bist bereits Mitglied',
-  'acceptInvitation.alreadyMemberDescription': 'Es gibt nichts anzunehmen.',
+  'acceptInvitation.alreadyMemberDescription': 'Du bist schon in {organization}: Es gibt nichts anzunehmen.',
   'acceptInvitation.organizationFullTitle': 'Diese Organisation ist voll',
-  'acceptInvitation.organizationFullDescription':
-    'Deine Einladung bleibt offen: Versuch es erneut, sobald ein Platz frei wird.',
+  'acceptInvitation.organizationFullDescription': {
+    one: '{organization} hat die Grenze von {count} Mitglied erreicht. Deine Einladung bleibt offen: Versuch es erneut, sobald jemand geht.',
+    other:
+      '{organization} hat die Grenze von {count} Mitgliedern erreicht. Deine Einladung bleibt offen: Versuch es erneut, sobald jemand geht.',
+  },
   'acceptInvitation.retryAcceptingButton': 'Erneut versuchen',
   'acceptInvitation.organizationsDisabledTitle': 'Organisationen sind abgeschaltet',
-  'acceptInvitation.organizationsDisabledDescription': 'Versuch es später erneut.',
+  'acceptInvitation.organizationsDisabledDescription':
+    'Solange sie abgeschaltet sind, lassen sich Einladungen nicht beantworten. Versuch es später erneut.',
   'acceptInvitation.errorTitle': 'Etwas ist schiefgelaufen',
   'acceptInvitation.retryLoadingButton': 'Erneut versuchen',
   'acceptInvitation.openInvitationTitle': '{organization} beitreten',
@@ -49,4 +56,6 @@ export const acceptInvitationMessagesDe: TranslationOf<typeof acceptInvitationMe
   'acceptInvitation.acceptedDescription': 'Du bist als {roles} beigetreten. Das ist jetzt deine aktive Organisation.',
   'acceptInvitation.declinedTitle': 'Einladung abgelehnt',
   'acceptInvitation.declinedDescription': 'Du bist {organization} nicht beigetreten.',
+  'acceptInvitation.acceptedAnnouncement': 'Du bist {organization} beigetreten.',
+  'acceptInvitation.declinedAnnouncement': 'Einladung zu {organization} abgelehnt.',
 }

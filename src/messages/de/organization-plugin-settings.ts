@@ -31,7 +31,7 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
     'Eingeladene erhalten eine E-Mail mit einem Annahme-Link. Dafür muss die E-Mail-Bestätigung bei der Registrierung in den Authentifizierungs-Einstellungen eingeschaltet sein. Ist dies aus, wird keine E-Mail gesendet und deine App gibt Einladungslinks selbst weiter.',
   'organizationPluginSettings.readOnlyNotice': 'Du kannst diese Einstellungen sehen, aber nicht ändern.',
   'organizationPluginSettings.discardChangesButton': 'Änderungen verwerfen',
-  'organizationPluginSettings.savedStatus': 'Plugin-Einstellungen gespeichert.',
+  'organizationPluginSettings.savedAnnouncement': 'Plugin-Einstellungen gespeichert.',
   'organizationPluginSettings.saveFailedMessage': 'Die Plugin-Einstellungen wurden nicht gespeichert.',
   'organizationPluginSettings.disableDialogTitle': 'Organisationen abschalten?',
   'organizationPluginSettings.disableDialogDescription':

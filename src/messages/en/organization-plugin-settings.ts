@@ -30,7 +30,7 @@ export const organizationPluginSettingsMessagesEn = {
     'Invitees get an e-mail with an accept link. Needs e-mail verification at sign-up turned on in the authentication settings. When off, no e-mail is sent and your app hands out invitation links itself.',
   'organizationPluginSettings.readOnlyNotice': 'You can see these settings but not change them.',
   'organizationPluginSettings.discardChangesButton': 'Discard changes',
-  'organizationPluginSettings.savedStatus': 'Plugin settings saved.',
+  'organizationPluginSettings.savedAnnouncement': 'Plugin settings saved.',
   'organizationPluginSettings.saveFailedMessage': 'The plugin settings were not saved.',
   'organizationPluginSettings.disableDialogTitle': 'Turn off organizations?',
   'organizationPluginSettings.disableDialogDescription':

@@ -107,6 +107,9 @@ describe('AcceptInvitation', () => {
     await user.keyboard('{Enter}')
     expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toHaveFocus()
     expect(screen.getByText('You joined as Member. It is now your active organization.')).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+      'You joined Acme Inc.',
+    )
     expect(onAccepted).toHaveBeenCalledOnce()
     const [result, invitation] = onAccepted.mock.calls[0] ?? []
     expect(result?.member.organizationId).toBe(IDS.acme)
@@ -126,7 +129,10 @@ describe('AcceptInvitation', () => {
       { transport },
     )
     await user.click(await screen.findByRole('button', { name: 'Decline' }))
-    expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toHaveFocus()
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+      'Invitation to Acme Inc declined.',
+    )
     expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ id: FRANK_ACME }))
     await waitFor(() => expect(idle(queryClient)).toBe(true))
     expect(callsOf(transport, 'getInvitation')).toHaveLength(1)
@@ -223,7 +229,11 @@ describe('AcceptInvitation', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }))
     expect(await screen.findByRole('heading', { name: 'This organization is full' })).toBeInTheDocument()
-    expect(screen.getByText(/Your invitation stays open: try again once a seat frees up/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Acme Inc has reached its limit of 4 members. Your invitation stays open: try again once someone leaves.',
+      ),
+    ).toBeInTheDocument()
     transport.setPluginConfig({ membership_limit: 5 })
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toBeInTheDocument()

@@ -55,7 +55,10 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     expect(kit.patches()).toEqual([{ membership_limit: 25, creator_role: 'admin' }])
     expect(patchLog(kit)).toMatchObject([{ method: 'PATCH', status: 200 }])
     expect(kit.emulator.getPluginConfig(kit.projectId, kit.branchId)).toEqual(saved)
-    expect(screen.getByRole('status')).toHaveTextContent('Plugin settings saved.')
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
+      'Plugin settings saved.',
+    )
+    expect(document.querySelector('[data-slot="orgkit-form-status"]')).toBeNull()
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
   })
 

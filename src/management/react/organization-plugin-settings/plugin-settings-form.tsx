@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../../core/plugin-config'
 import { isOrgKitError } from '../../../core/org-kit-error'
 import { Alert } from '../../../components/ui/alert'
+import { useAnnounce } from '../../../components/announcer/use-announce'
 import { Button } from '../../../components/ui/button'
 import { ManagementErrorAlert } from '../management-error-alert'
 import { useManagementMessages } from '../use-management-messages'
@@ -32,13 +33,14 @@ interface PluginSettingsFormProps {
 
 /**
  * The five settings, validated before any request; only the changed fields are sent. A save that turns the
- * plugin off waits for a confirmation. The input is kept when a save fails. A configuration read anew
+ * plugin off waits for a confirmation; a save that went through is announced. The input is kept when a save fails. A configuration read anew
  * while the user edits (another admin's change) updates the untouched fields only.
  */
 export function PluginSettingsForm({ projectId, branchId, config, onSaved, readOnlyReason }: PluginSettingsFormProps) {
   const { t } = useManagementMessages()
   const id = useId()
   const update = useUpdatePluginConfig(projectId, branchId)
+  const announce = useAnnounce()
   const form = useForm({
     resolver: zodResolver(pluginSettingsSchema),
     defaultValues: config,
@@ -46,7 +48,6 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
     resetOptions: { keepDirtyValues: true },
   })
   const [confirming, setConfirming] = useState<OrganizationPluginConfigPatch | null>(null)
-  const [savedAt, setSavedAt] = useState<number | null>(null)
   const { isDirty } = form.formState
   // `reason && '…'` gives false or '' when there is none: that is not a reason.
   const readOnly =
@@ -54,11 +55,10 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
   const readOnlyId = `${id}-read-only`
 
   const save = (patch: OrganizationPluginConfigPatch) => {
-    setSavedAt(null)
     update.mutate(patch, {
       onSuccess: (saved) => {
         form.reset(saved, EXPLICIT_RESET)
-        setSavedAt(Date.now())
+        announce({ tone: 'success', message: t('organizationPluginSettings.savedAnnouncement') })
         onSaved?.(saved)
       },
       onError: (error) => {
@@ -124,9 +124,6 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
         ) : null}
         {readOnly ? null : (
           <div data-slot="orgkit-form-footer">
-            <p role="status" data-slot="orgkit-form-status">
-              {savedAt !== null && !isDirty ? t('organizationPluginSettings.savedStatus') : ''}
-            </p>
             <Button disabled={!isDirty || update.isPending} onClick={() => form.reset(config, EXPLICIT_RESET)}>
               {t('organizationPluginSettings.discardChangesButton')}
             </Button>
