@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Invitation } from '../../core/domain'
 import { canCancelInvitation, canInviteWithRole } from '../../core/role-rules'
 import { trimRoleNames } from '../../core/roles'
@@ -10,7 +10,8 @@ import type { ActionsMenuItem } from '../ui/actions-menu'
 import { CopyByHandField } from '../ui/copy-link'
 import { invitationLink } from '../ui/invitation-link'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
-import { RowError } from '../ui/table-cells'
+import { Button } from '../ui/button'
+import { Dialog } from '../ui/dialog'
 import type { RowWrites } from '../ui/table-row-writes'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { ViewerRoles } from '../ui/use-viewer-roles'
@@ -31,14 +32,24 @@ export interface InvitationRowActionsProps {
 /**
  * A row's actions behind one menu button, only those the viewer may take: an open invitation's link to copy
  * and resend it (with invitation e-mails off: renew its link); invite again once it expired, was declined
- * or canceled (not once accepted); cancel an open or expired one, after a confirmation. Then the link to
- * copy by hand when the browser refused the clipboard, and the row's last error.
+ * or canceled (not once accepted); cancel an open or expired one, after a confirmation. When the browser
+ * refuses the clipboard, a dialog shows the link to copy by hand. Results and failures are announced.
  */
 export function InvitationRowActions({ row, viewer, writes, links, onCancelRequest }: InvitationRowActionsProps) {
   const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
   const emailsOn = useOrgKit().config.send_invitation_email
   const announce = useAnnounce()
   const [copyRefused, setCopyRefused] = useState(false)
+  const actionsRef = useRef<HTMLDivElement>(null)
+  // The copy-by-hand dialog opened with the focus on its field, so closing it would give the focus back to
+  // that field, gone by then: the menu button takes it (this effect runs after the dialog's clean-up).
+  const copyDialogWasOpen = useRef(false)
+  useEffect(() => {
+    if (copyDialogWasOpen.current && !copyRefused) {
+      actionsRef.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus()
+    }
+    copyDialogWasOpen.current = copyRefused
+  }, [copyRefused])
   const { invitation, status } = row
   const { id, email } = invitation
   const isOpen = status === 'pending'
@@ -88,15 +99,21 @@ export function InvitationRowActions({ row, viewer, writes, links, onCancelReque
     items.push({ id: 'cancel', label, tone: 'danger', onSelect: () => onCancelRequest(invitation) })
   }
 
+  const closeCopyByHand = () => setCopyRefused(false)
   return (
-    <>
-      <div data-slot="orgkit-invitations-actions">
-        <ActionsMenu label={t('organizationInvitations.actionsMenuLabel', { email })} items={items} />
-      </div>
-      {copyRefused && isOpen ? (
+    <div ref={actionsRef} data-slot="orgkit-invitations-actions">
+      <ActionsMenu label={t('organizationInvitations.actionsMenuLabel', { email })} items={items} />
+      {/* The browser refused the clipboard: the link, selected in a field, to copy by hand. */}
+      <Dialog
+        open={copyRefused}
+        onOpenChange={closeCopyByHand}
+        title={t('organizationInvitations.copyLinkDialogTitle', { email })}
+      >
         <CopyByHandField label={t('organizationInvitations.copyLinkByHandLabel')} link={link} />
-      ) : null}
-      <RowError slot="orgkit-invitations-row-error" error={writes.errorOf(id)} />
-    </>
+        <div data-slot="orgkit-dialog-footer">
+          <Button onClick={closeCopyByHand}>{t('organizationInvitations.copyLinkDialogCloseButton')}</Button>
+        </div>
+      </Dialog>
+    </div>
   )
 }

@@ -16,7 +16,7 @@ export interface InvitationWrite {
   invitation: Invitation
 }
 
-/** What a write's success says, with invitation e-mails on and off. */
+/** What a write says once it went through or failed, with invitation e-mails on and off. */
 const RESULT_MESSAGE_KEY = {
   resend: {
     emailsOn: 'organizationInvitations.resentAnnouncement',
@@ -31,20 +31,40 @@ const RESULT_MESSAGE_KEY = {
   Record<'emailsOn' | 'emailsOff', keyof typeof organizationInvitationsMessagesEn>
 >
 
+const FAILURE_MESSAGE_KEY = {
+  resend: {
+    emailsOn: 'organizationInvitations.resendFailedAnnouncement',
+    emailsOff: 'organizationInvitations.renewFailedAnnouncement',
+  },
+  'invite-again': {
+    emailsOn: 'organizationInvitations.inviteAgainFailedAnnouncement',
+    emailsOff: 'organizationInvitations.inviteAgainFailedAnnouncement',
+  },
+} as const satisfies Record<
+  InvitationWrite['kind'],
+  Record<'emailsOn' | 'emailsOff', keyof typeof organizationInvitationsMessagesEn>
+>
+
 /**
- * The invitations table's writes. A failed one leaves its error on its row; a successful one is announced,
- * in words that say "sent" only when invitation e-mails are on.
+ * The invitations table's writes, each announced, in words that say "sent" only when invitation e-mails are
+ * on: a success politely, a failure at once with the server's reason (a row's narrow actions cell has no room
+ * for a sentence).
  */
 export function useInvitationWrites(organizationId: string | undefined): RowWrites<InvitationWrite> {
-  const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
+  const { t, errorMessage } = useLocalizedMessages(organizationInvitationsMessagesEn)
   const emailsOn = useOrgKit().config.send_invitation_email
   const announce = useAnnounce()
   const inviteMember = useInviteMember()
   const run = async ({ kind, invitation }: InvitationWrite): Promise<string> => {
     const { email, role } = invitation
-    await inviteMember.mutateAsync({ email, role, organizationId, resend: true })
-    const resultKey = RESULT_MESSAGE_KEY[kind][emailsOn ? 'emailsOn' : 'emailsOff']
-    announce({ tone: 'success', message: t(resultKey, { email }) })
+    const emails = emailsOn ? 'emailsOn' : 'emailsOff'
+    try {
+      await inviteMember.mutateAsync({ email, role, organizationId, resend: true })
+    } catch (error) {
+      announce({ tone: 'error', message: t(FAILURE_MESSAGE_KEY[kind][emails], { email, reason: errorMessage(error) }) })
+      throw error
+    }
+    announce({ tone: 'success', message: t(RESULT_MESSAGE_KEY[kind][emails], { email }) })
     return ''
   }
   return useRowWrites({ rowId: (write) => write.invitation.id, run })

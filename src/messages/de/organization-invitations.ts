@@ -32,5 +32,11 @@ export const organizationInvitationsMessagesDe: TranslationOf<typeof organizatio
   'organizationInvitations.invitedAgainAnnouncement': 'Neue Einladung an {email} gesendet.',
   'organizationInvitations.invitedAgainWithoutEmailAnnouncement':
     'Neue Einladung an {email} erstellt; kopiere den Link.',
+  'organizationInvitations.resendFailedAnnouncement':
+    'Die Einladung an {email} konnte nicht erneut gesendet werden. {reason}',
+  'organizationInvitations.renewFailedAnnouncement': 'Der Link für {email} konnte nicht erneuert werden. {reason}',
+  'organizationInvitations.inviteAgainFailedAnnouncement': '{email} konnte nicht erneut eingeladen werden. {reason}',
+  'organizationInvitations.copyLinkDialogTitle': 'Einladungslink für {email} kopieren',
+  'organizationInvitations.copyLinkDialogCloseButton': 'Fertig',
   'organizationInvitations.linkCopiedAnnouncement': 'Einladungslink für {email} kopiert.',
 }

@@ -33,5 +33,10 @@ export const organizationInvitationsMessagesEn = {
   'organizationInvitations.renewedAnnouncement': 'Invitation to {email} renewed; copy the link.',
   'organizationInvitations.invitedAgainAnnouncement': 'New invitation sent to {email}.',
   'organizationInvitations.invitedAgainWithoutEmailAnnouncement': 'New invitation to {email} created; copy the link.',
+  'organizationInvitations.resendFailedAnnouncement': 'Could not resend the invitation to {email}. {reason}',
+  'organizationInvitations.renewFailedAnnouncement': 'Could not renew the link for {email}. {reason}',
+  'organizationInvitations.inviteAgainFailedAnnouncement': 'Could not invite {email} again. {reason}',
+  'organizationInvitations.copyLinkDialogTitle': 'Copy the invitation link for {email}',
+  'organizationInvitations.copyLinkDialogCloseButton': 'Done',
   'organizationInvitations.linkCopiedAnnouncement': 'Invitation link for {email} copied.',
 } as const satisfies MessageDictionary

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OrganizationInvitations } from '../../../src/components/organization-invitations/organization-invitations'
 import { DEMO_OWNER_EMAIL, demoSeed, seedInvitation } from '../../../src/testing'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
@@ -140,6 +140,35 @@ describe('OrganizationInvitations', () => {
       expect(screen.getByText('New invitation to grace@example.com created; copy the link.')).toBeInTheDocument(),
     )
     expect(document.body).not.toHaveTextContent(/resend|sent/i)
+  })
+
+  it('says at once why a renewal failed, and keeps the row as it was', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<OrganizationInvitations />, { transport, config: { send_invitation_email: false } })
+    await screen.findByRole('row', { name: /frank@example.com/ })
+    transport.failNext('inviteMember', 'SERVER_ERROR')
+    await chooseFromMenu(user, 'frank@example.com', 'Renew link')
+    const notifications = screen.getByRole('region', { name: 'Notifications' })
+    expect(await within(notifications).findByRole('alert')).toHaveTextContent(
+      'Could not renew the link for frank@example.com. Something went wrong on the server.',
+    )
+    expect(statusOf('frank@example.com')).toBe('Pending')
+  })
+
+  it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const { user } = renderWithKit(<OrganizationInvitations invitationBasePath="/join" />, { transport })
+    await screen.findByRole('row', { name: /frank@example.com/ })
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('refused'))
+    await chooseFromMenu(user, 'frank@example.com', 'Copy link')
+    const dialog = await screen.findByRole('dialog', { name: 'Copy the invitation link for frank@example.com' })
+    const field = within(dialog).getByRole('textbox', { name: 'Could not copy. Copy the link yourself:' })
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue(`${window.location.origin}/join?invitationId=${idOf('frank@example.com') ?? ''}`)
+    writeText.mockRestore()
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(menuButtonOf('frank@example.com')).toHaveFocus()
   })
 
   it('offers an admin only what they may do: no resend of an owner invitation', async () => {
