@@ -19,7 +19,7 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
   'organizationPluginSettings.limitMissingError': 'Gib eine Zahl ein.',
   'organizationPluginSettings.limitNotWholeError': 'Gib eine ganze Zahl ein.',
   'organizationPluginSettings.limitTooSmallError': 'Gib 1 oder mehr ein.',
-  'organizationPluginSettings.limitTooLargeError': 'Gib eine kleinere Zahl ein.',
+  'organizationPluginSettings.limitTooLargeError': 'Gib höchstens {max} ein.',
   'organizationPluginSettings.creatorRoleLegend': 'Rolle der Person, die eine Organisation anlegt',
   'organizationPluginSettings.creatorRoleOwnerLabel': 'Inhaber',
   'organizationPluginSettings.creatorRoleOwnerDescription': 'Volle Kontrolle über die Organisation, auch das Löschen.',
@@ -35,7 +35,7 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
   'organizationPluginSettings.saveFailedMessage': 'Die Plugin-Einstellungen wurden nicht gespeichert.',
   'organizationPluginSettings.disableDialogTitle': 'Organisationen abschalten?',
   'organizationPluginSettings.disableDialogDescription':
-    'Jeder Organisationsaufruf auf diesem Branch schlägt fehl, bis Organisationen wieder eingeschaltet sind: Mitglieder können Organisationen weder erstellen, öffnen, wechseln noch verwalten, und Einladungen können weder gesendet noch angenommen werden.',
+    'Jeder Organisationsaufruf auf diesem Branch schlägt fehl, bis Organisationen wieder eingeschaltet sind: Mitglieder können Organisationen weder erstellen, öffnen, wechseln noch verwalten, und Einladungen können weder erstellt noch beantwortet werden.',
   'organizationPluginSettings.disableConfirmButton': 'Organisationen abschalten',
   'organizationPluginSettings.disableCancelButton': 'Eingeschaltet lassen',
   'organizationPluginSettings.retryButton': 'Erneut versuchen',

@@ -18,7 +18,7 @@ export const organizationPluginSettingsMessagesEn = {
   'organizationPluginSettings.limitMissingError': 'Enter a number.',
   'organizationPluginSettings.limitNotWholeError': 'Enter a whole number.',
   'organizationPluginSettings.limitTooSmallError': 'Enter 1 or more.',
-  'organizationPluginSettings.limitTooLargeError': 'Enter a smaller number.',
+  'organizationPluginSettings.limitTooLargeError': 'Enter {max} or less.',
   'organizationPluginSettings.creatorRoleLegend': 'Role of an organization’s creator',
   'organizationPluginSettings.creatorRoleOwnerLabel': 'Owner',
   'organizationPluginSettings.creatorRoleOwnerDescription': 'Full control of the organization, including deleting it.',
@@ -34,7 +34,7 @@ export const organizationPluginSettingsMessagesEn = {
   'organizationPluginSettings.saveFailedMessage': 'The plugin settings were not saved.',
   'organizationPluginSettings.disableDialogTitle': 'Turn off organizations?',
   'organizationPluginSettings.disableDialogDescription':
-    'Every organization call on this branch will fail until organizations are turned on again: members cannot create, open, switch or manage organizations, and invitations cannot be sent or accepted.',
+    'Every organization call on this branch will fail until organizations are turned on again: members cannot create, open, switch or manage organizations, and invitations cannot be created or answered.',
   'organizationPluginSettings.disableConfirmButton': 'Turn off organizations',
   'organizationPluginSettings.disableCancelButton': 'Keep them on',
   'organizationPluginSettings.retryButton': 'Try again',

@@ -82,6 +82,10 @@ describe('OrganizationPluginSettings', { timeout: 20_000 }, () => {
     await user.clear(perUser)
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Enter a number.')).toBeInTheDocument()
+    // Too large for the API's int32: the message names the largest it stores.
+    await user.type(perUser, '3000000000')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(perUser).toHaveAccessibleDescription(/Enter 2,147,483,647 or less\./)
     expect(kit.sent.filter((r) => r.method === 'PATCH')).toEqual([])
     expect(kit.emulator.requests().map((r) => r.method)).toEqual(['GET'])
   })

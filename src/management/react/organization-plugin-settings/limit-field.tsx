@@ -21,7 +21,9 @@ export function LimitField({ id, name, label, description }: LimitFieldProps) {
   const { t } = useManagementMessages()
   const { register, formState } = useFormContext<PluginSettingsValues>()
   const message = formState.errors[name]?.message
-  const error = message ? t(message as ManagementMessageKey) : undefined
+  // `{max}`: the largest limit the API stores, named by the too-large message. Shown only after the user
+  // typed, so writing it in the browser's own number format cannot upset hydration.
+  const error = message ? t(message as ManagementMessageKey, { max: PLUGIN_LIMIT_MAX.toLocaleString() }) : undefined
   return (
     <Field id={id} label={label} description={description} error={error}>
       <input
