@@ -39,12 +39,17 @@ export function InvitationsTable(props: InvitationsTableProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const rowFocus = useRowFocusAfterRemoval({ containerRef, rowControl: '[aria-haspopup="menu"]' })
   const [cancelling, setCancelling] = useState<Invitation | null>(null)
-  // Once a cancel went through, its dialog closes (giving the focus back to the menu button that opened it);
-  // this effect runs after the dialog's clean-up, and moves the focus on from there.
-  const [canceledCount, setCanceledCount] = useState(0)
+  // Once a cancel went through, its dialog closes (giving the focus back to the menu button that opened it).
+  // This effect runs after the dialog's clean-up: it moves the focus on from there, and says what happened
+  // only now, as the page outside a modal dialog is inert and a live region in it would not be heard.
+  const [canceled, setCanceled] = useState<{ email: string } | null>(null)
   useEffect(() => {
-    if (canceledCount > 0) rowFocus.focusNextSensiblePlace()
-  }, [canceledCount, rowFocus])
+    if (canceled === null) return
+    rowFocus.focusNextSensiblePlace()
+    announce({ tone: 'success', message: t('organizationInvitations.canceledAnnouncement', canceled) })
+    // Once per cancel: `canceled` is a new object each time; the others are stable or read when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canceled])
 
   const requestCancel = (invitation: Invitation) => {
     cancel.reset()
@@ -55,9 +60,7 @@ export function InvitationsTable(props: InvitationsTableProps) {
     cancel.mutateAsync({ invitationId: invitation.id }).then(
       () => {
         setCancelling(null)
-        setCanceledCount((count) => count + 1)
-        const message = t('organizationInvitations.canceledAnnouncement', { email: invitation.email })
-        announce({ tone: 'success', message })
+        setCanceled({ email: invitation.email })
       },
       // The refusal shows in the dialog (the mutation's error), which stays open for another try.
       () => undefined,

@@ -5,7 +5,6 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Field } from '../ui/field'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
-import { useAnnounce } from '../announcer/use-announce'
 import { useRedirect } from '../ui/use-redirect'
 import type { DangerMutation } from './danger-action'
 import { DANGER_ACTION_TEXT } from './danger-action-text'
@@ -16,8 +15,11 @@ export interface DangerActionFormProps {
   kind: DangerActionKind
   /** Closes the dialog (Cancel, Escape, done). */
   close: () => void
-  /** Moves the focus to the settings' title once the action is done: its button is gone with the organization. */
-  focusAfterDone: () => void
+  /**
+   * Called once the action is done, with what to announce: the settings move the focus to their title (the
+   * button is gone with the organization) and announce it once the dialog has closed.
+   */
+  afterDone: (announcement: string) => void
   organization: FullOrganization
   mutation: DangerMutation
   onDone: ((organizationId: string) => void) | undefined
@@ -32,7 +34,6 @@ export function DangerActionForm(props: DangerActionFormProps) {
   const { kind, close, organization, mutation } = props
   const { t, errorMessage } = useLocalizedMessages(organizationSettingsMessagesEn)
   const redirect = useRedirect()
-  const announce = useAnnounce()
   const slugInputId = useId()
   // Deleting is ready once the slug is typed (nothing is typed when the dialog opens: it mounts then).
   const [slugTyped, setSlugTyped] = useState(false)
@@ -48,8 +49,7 @@ export function DangerActionForm(props: DangerActionFormProps) {
       {
         onSuccess: () => {
           close()
-          props.focusAfterDone()
-          announce({ tone: 'success', message: t(text.doneAnnouncement, { name: organization.name }) })
+          props.afterDone(t(text.doneAnnouncement, { name: organization.name }))
           props.onDone?.(organization.id)
           redirect(props.redirectUrl, organization)
         },

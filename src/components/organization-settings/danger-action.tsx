@@ -21,15 +21,15 @@ export interface DangerActionProps {
   onDone: ((organizationId: string) => void) | undefined
   /** Where to go after `onDone`. */
   redirectUrl: string | undefined
-  /** Moves the focus to the settings' title once the action is done. */
-  focusAfterDone: () => void
+  /** Called once the action is done, with what to announce. */
+  afterDone: (announcement: string) => void
   /** Why the action is refused (the button stays focusable, `aria-disabled`, described by it); empty when allowed. */
   reason: string
 }
 
 /** Leave or delete: title, what it does, why not, and a button opening its confirmation dialog. */
 export function DangerAction(props: DangerActionProps) {
-  const { kind, organization, mutation, onDone, redirectUrl, reason, focusAfterDone } = props
+  const { kind, organization, mutation, onDone, redirectUrl, reason, afterDone } = props
   const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
   const reasonId = useId()
   const [open, setOpen] = useState(false)
@@ -66,7 +66,7 @@ export function DangerAction(props: DangerActionProps) {
         <DangerActionDialog
           kind={kind}
           close={() => setOpen(false)}
-          focusAfterDone={focusAfterDone}
+          afterDone={afterDone}
           organization={organization}
           mutation={mutation}
           onDone={onDone}

@@ -29,15 +29,15 @@ interface DangerZoneProps {
     leave: ReturnType<typeof useLeaveOrganization>
     remove: ReturnType<typeof useDeleteOrganization>
   }
-  /** Moves the focus to the settings' title once the organization is left or deleted. */
-  focusAfterDone: () => void
+  /** Called once the organization is left or deleted, with what to announce. */
+  afterDone: (announcement: string) => void
 }
 
 /**
  * Leaving and deleting. Leaving is refused, with the reason, to the last holder of `creator_role`; deleting
  * is offered to those who manage the organization, refused with the reason to those who may not delete it.
  */
-export function DangerZone({ organization, viewer, manages, settings, mutations, focusAfterDone }: DangerZoneProps) {
+export function DangerZone({ organization, viewer, manages, settings, mutations, afterDone }: DangerZoneProps) {
   const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
   const roleText = useRoleText()
   const titleId = useId()
@@ -65,7 +65,7 @@ export function DangerZone({ organization, viewer, manages, settings, mutations,
         onDone={settings.onLeft}
         redirectUrl={settings.afterLeaveUrl}
         reason={leaveRefusal}
-        focusAfterDone={focusAfterDone}
+        afterDone={afterDone}
       />
       {manages ? (
         <DangerAction
@@ -75,7 +75,7 @@ export function DangerZone({ organization, viewer, manages, settings, mutations,
           onDone={settings.onDeleted}
           redirectUrl={settings.afterDeleteUrl}
           reason={deleteRefusal}
-          focusAfterDone={focusAfterDone}
+          afterDone={afterDone}
         />
       ) : null}
     </section>

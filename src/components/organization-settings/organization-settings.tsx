@@ -10,6 +10,7 @@ import { lazyPart } from '../ui/lazy-part'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useViewerRoles } from '../ui/use-viewer-roles'
+import { useAnnounce } from '../announcer/use-announce'
 import { DangerZone } from './danger-zone'
 
 // The profile form (react-hook-form, its resolver, the schema, the fields) is fetched when the settings are
@@ -59,11 +60,15 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
   const remove = useDeleteOrganization()
   useEffect(() => preloadOrganizationProfile(), [])
   // Once the organization is left or deleted, its dialog closes (giving the focus back to a button about to
-  // go): the title takes it after that, in an effect that runs once the dialog's own clean-up is done.
-  const [titleFocusRequests, setTitleFocusRequests] = useState(0)
+  // go). This effect runs after the dialog's clean-up: the title takes the focus, and the result is said only
+  // now, as the page outside a modal dialog is inert and a live region in it would not be heard.
+  const announce = useAnnounce()
+  const [done, setDone] = useState<{ announcement: string } | null>(null)
   useEffect(() => {
-    if (titleFocusRequests > 0) titleRef.current?.focus()
-  }, [titleFocusRequests])
+    if (done === null) return
+    titleRef.current?.focus()
+    announce({ tone: 'success', message: done.announcement })
+  }, [done, announce])
   if (viewer.status === 'signed-out') return null
 
   const { roles, accessControl } = viewer
@@ -89,7 +94,7 @@ export function OrganizationSettings(props: OrganizationSettingsProps) {
           manages={manages}
           settings={props}
           mutations={{ leave, remove }}
-          focusAfterDone={() => setTitleFocusRequests((count) => count + 1)}
+          afterDone={(announcement) => setDone({ announcement })}
         />
       </Suspense>
     )
