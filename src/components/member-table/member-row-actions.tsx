@@ -1,65 +1,72 @@
+import { canUpdateMemberRole } from '../../core/role-rules'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
-import { TableAction } from '../ui/table-action'
-import { RowError } from '../ui/table-cells'
-import type { RowWrites } from '../ui/table-row-writes'
+import { ActionsMenu } from '../ui/actions-menu'
+import type { ActionsMenuItem } from '../ui/actions-menu'
+import { useRoleText } from '../ui/role-text'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
-import { MemberRoleSelect } from './member-role-select'
+import type { MemberDialogRequest } from './member-dialog-types'
 import type { MemberRowTarget } from './member-row-permissions'
-import { removeOrLeaveActionOf } from './member-row-permissions'
-import type { MemberConfirmation, MemberWrite } from './use-member-writes'
+import { removeOrLeaveActionOf, roleChoicesOf } from './member-row-permissions'
 
 /** Props of {@link MemberRowActions}. */
 export interface MemberRowActionsProps extends MemberRowTarget {
-  /** The table's writes: a role change starts at once. */
-  writes: RowWrites<MemberWrite>
-  /** Asks the table to confirm a removal or leaving. */
-  onConfirm: (confirmation: MemberConfirmation) => void
+  /** Whether the viewer has someone on this page to hand ownership to (their own row offers the transfer then). */
+  hasTransferCandidates: boolean
+  /** Opens a dialog for this row. */
+  onOpenDialog: (dialog: MemberDialogRequest) => void
 }
 
 /**
- * A row's actions: the role select and remove (or, on the viewer's own row, leave), then the row's last
- * error. A refused action is either not rendered (the viewer may never do it) or rendered disabled with the
- * rule's reason as its description; nothing refused is offered.
+ * A row's actions behind one menu button ("Actions for Mia Member"), holding only what the role rules let
+ * the viewer do here: change the role, make them the creator role (owner), remove; on the viewer's own row,
+ * transfer ownership and leave. Nothing refused is offered; a row with nothing to do has no button.
  */
-export function MemberRowActions({ writes, onConfirm, ...target }: MemberRowActionsProps) {
+export function MemberRowActions({ hasTransferCandidates, onOpenDialog, ...target }: MemberRowActionsProps) {
   const { t } = useLocalizedMessages(memberTableMessagesEn)
-  const { member, rules } = target
-  const isPending = writes.isPending(member.id)
+  const roleText = useRoleText()
+  const { member, isSelf, rules } = target
+  const viewerIsCreator = rules.actorRoles.includes(rules.creatorRole)
+  const items: ActionsMenuItem[] = []
+  const mayChangeRole = rules.mayUpdateRoles && roleChoicesOf(target).refusal === undefined
+  if (mayChangeRole && roleChoicesOf(target).offeredRoles.length > 1) {
+    items.push({
+      id: 'change-role',
+      label: t('memberTable.changeRoleMenuItem'),
+      onSelect: () => onOpenDialog({ kind: 'changeRole', member }),
+    })
+  }
+  const mayMakeCreator =
+    !isSelf &&
+    viewerIsCreator &&
+    !member.role.includes(rules.creatorRole) &&
+    canUpdateMemberRole({ ...rules, targetRoles: member.role, newRoles: [rules.creatorRole], isSelf }).allowed
+  if (mayMakeCreator) {
+    items.push({
+      id: 'make-owner',
+      label: t('memberTable.makeCreatorRoleMenuItem', { role: roleText.label(rules.creatorRole) }),
+      onSelect: () => onOpenDialog({ kind: 'transfer', candidate: member }),
+    })
+  }
+  if (isSelf && viewerIsCreator && hasTransferCandidates) {
+    items.push({
+      id: 'transfer-ownership',
+      label: t('memberTable.transferOwnershipMenuItem'),
+      onSelect: () => onOpenDialog({ kind: 'transfer', candidate: undefined }),
+    })
+  }
   const removeOrLeave = removeOrLeaveActionOf(target)
+  if (removeOrLeave?.rule.allowed) {
+    const leaving = removeOrLeave.kind === 'leave'
+    items.push({
+      id: removeOrLeave.kind,
+      label: leaving ? t('memberTable.leaveMenuItem') : t('memberTable.removeMenuItem'),
+      tone: 'danger',
+      onSelect: () => onOpenDialog({ kind: removeOrLeave.kind, member }),
+    })
+  }
   return (
-    <>
-      <div data-slot="orgkit-member-table-actions">
-        {rules.mayUpdateRoles && (
-          <MemberRoleSelect
-            {...target}
-            isPending={isPending}
-            onRoleChange={(role) => void writes.start({ kind: 'changeRole', member, role })}
-          />
-        )}
-        {removeOrLeave?.kind === 'remove' && (
-          <TableAction
-            data-action="remove"
-            aria-label={t('memberTable.removeButtonLabel', { name: member.user.name })}
-            rule={removeOrLeave.rule}
-            pending={isPending}
-            onAction={() => onConfirm({ kind: 'remove', member })}
-          >
-            {t('memberTable.removeButton')}
-          </TableAction>
-        )}
-        {removeOrLeave?.kind === 'leave' && (
-          <TableAction
-            data-action="leave"
-            aria-label={t('memberTable.leaveButtonLabel')}
-            rule={removeOrLeave.rule}
-            pending={isPending}
-            onAction={() => onConfirm({ kind: 'leave', member })}
-          >
-            {t('memberTable.leaveButton')}
-          </TableAction>
-        )}
-      </div>
-      <RowError slot="orgkit-member-table-row-error" error={writes.errorOf(member.id)} />
-    </>
+    <div data-slot="orgkit-member-table-actions">
+      <ActionsMenu label={t('memberTable.actionsMenuLabel', { name: member.user.name })} items={items} />
+    </div>
   )
 }

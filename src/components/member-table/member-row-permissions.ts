@@ -55,3 +55,25 @@ export function removeOrLeaveActionOf({ member, isSelf, rules }: MemberRowTarget
   if (!rules.mayRemove) return undefined
   return { kind: 'remove', rule: canRemoveMember({ ...rules, targetRoles: member.role }) }
 }
+
+/** Input of {@link hasTransferCandidatesIn}. */
+export interface TransferCandidatesInput {
+  /** The members on the page shown. */
+  members: readonly Member[]
+  viewerUserId: string | undefined
+  rules: MemberRowRules
+}
+
+/**
+ * Whether the viewer, holding the creator role, has someone on the page to hand it to: another member not
+ * holding it yet whom the rules let the viewer give it.
+ */
+export function hasTransferCandidatesIn({ members, viewerUserId, rules }: TransferCandidatesInput): boolean {
+  if (!rules.actorRoles.includes(rules.creatorRole)) return false
+  return members.some(
+    (member) =>
+      member.userId !== viewerUserId &&
+      !member.role.includes(rules.creatorRole) &&
+      canUpdateMemberRole({ ...rules, targetRoles: member.role, newRoles: [rules.creatorRole], isSelf: false }).allowed,
+  )
+}

@@ -15,7 +15,7 @@ export interface MemberTablePaginationProps {
   onPageSizeChange: (pageSize: number) => void
 }
 
-/** The page size (a native `<select>`), and the previous and next page buttons. */
+/** The page size (a native `<select>`), the page count ("Page 2 of 10"), and the previous and next page buttons. */
 export function MemberTablePagination(props: MemberTablePaginationProps) {
   const { page, pageCount, pageSize, pageSizeOptions, onPageChange, onPageSizeChange } = props
   const { t } = useLocalizedMessages(memberTableMessagesEn)
@@ -33,6 +33,9 @@ export function MemberTablePagination(props: MemberTablePaginationProps) {
           ))}
         </select>
       </label>
+      <span data-slot="orgkit-member-table-page-count">
+        {t('memberTable.pageCountStatus', { page, count: pageCount })}
+      </span>
       <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {t('memberTable.previousPageButton')}
       </Button>

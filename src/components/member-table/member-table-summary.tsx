@@ -12,8 +12,9 @@ export interface MemberTableSummaryProps {
 }
 
 /**
- * What the table holds, said politely: the rows shown of how many ("1–25 of 120 members"), and for a
- * search how many members it covered, marked `partial` when it could not read them all.
+ * What the table holds, said politely: how many members when they all fit on the page ("1 member", "26
+ * members"), else the rows shown of how many ("26–50 of 120 members"); for a search, how many members it
+ * covered, marked `partial` when it could not read them all.
  */
 export function MemberTableSummary({ view, isBusy, searchScope }: MemberTableSummaryProps) {
   const { t } = useLocalizedMessages(memberTableMessagesEn)
@@ -23,7 +24,7 @@ export function MemberTableSummary({ view, isBusy, searchScope }: MemberTableSum
     <div data-slot="orgkit-member-table-summary" role="status">
       {isBusy
         ? t('memberTable.loadingStatus')
-        : total > 0
+        : rows.length < total
           ? t('memberTable.rowRangeStatus', range)
           : t('memberTable.memberCountStatus', { count: total })}
       {searchScope && (

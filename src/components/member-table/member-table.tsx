@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Member } from '../../core/domain'
 import { useSession } from '../../hooks/use-session'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
@@ -6,9 +6,11 @@ import { useOrgKit } from '../../query/use-org-kit'
 import { TableGrid } from '../ui/table-grid'
 import type { TableRowAttributes } from '../ui/table-grid'
 import { TableContent, viewerProblem } from '../ui/table-states'
+import { useRowFocusAfterRemoval } from '../ui/use-row-focus-after-removal'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useMemberTableColumns } from './use-member-table-columns'
-import { MemberTableConfirmation } from './member-table-confirmation'
+import type { MemberDialogRequest } from './member-dialog-types'
+import { MemberTableDialog } from './member-table-dialog'
 import { MemberTablePagination } from './member-table-pagination'
 import { MemberTableSummary } from './member-table-summary'
 import { MemberTableToolbar } from './member-table-toolbar'
@@ -18,7 +20,7 @@ import { useMemberTableFullRead } from './use-member-table-full-read'
 import { useMemberTablePage } from './use-member-table-page'
 import { useMemberTableState } from './use-member-table-state'
 import { useMemberWrites } from './use-member-writes'
-import type { MemberConfirmation } from './use-member-writes'
+import { hasTransferCandidatesIn } from './member-row-permissions'
 
 export type { MemberTableProps }
 
@@ -28,9 +30,10 @@ const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100]
  * The members of an organization: pages, sort (joined date, role) and role filter; search by name or e-mail
  * over the whole list (read once, bounded by `membership_limit`, and said so). A small organization
  * (`membership_limit` at most 100) is read whole once, and its pages, searches, the viewer's role and the
- * owner count are derived from that read; a larger one is read from the server a page at a time. Per row:
- * role change, removal and leaving, each offered only as the role rules allow, optimistic with the error
- * shown on its row.
+ * owner count are derived from that read; a larger one is read from the server a page at a time. Per row, one
+ * actions menu with what the role rules allow: role change (chosen, then applied), removal, leaving, ownership
+ * transfer, each confirmed in a dialog that names its consequence; every result is announced, and the focus
+ * never falls to the page (after a row goes, it moves to the next row's actions button).
  *
  * @example
  * <MemberTable defaultPageSize={50} onLeft={() => navigate('/')} />
@@ -55,10 +58,23 @@ export function MemberTable(props: MemberTableProps) {
     membershipLimit: config.membership_limit,
   })
   const writes = useMemberWrites(props)
-  const [confirmation, setConfirmation] = useState<MemberConfirmation | null>(null)
-  const columns = useMemberTableColumns({ viewerUserId, rules, writes, locale, onConfirm: setConfirmation })
+  const rootRef = useRef<HTMLDivElement>(null)
+  const rowFocus = useRowFocusAfterRemoval({ containerRef: rootRef, rowControl: '[aria-haspopup="menu"]' })
+  const [dialog, setDialog] = useState<MemberDialogRequest | null>(null)
+  const openDialog = (request: MemberDialogRequest) => {
+    // Noted while the row is there: if it goes (removal, leaving), the focus goes to its neighbour.
+    if (request.kind !== 'transfer') rowFocus.remember(request.member.id)
+    setDialog(request)
+  }
+  const pageMembers = view?.rows ?? []
+  const columns = useMemberTableColumns({
+    viewerUserId,
+    rules,
+    hasTransferCandidates: hasTransferCandidatesIn({ members: pageMembers, viewerUserId, rules }),
+    locale,
+    onOpenDialog: openDialog,
+  })
   const rowAttributes = (member: Member): TableRowAttributes => ({
-    'data-state': writes.isPending(member.id) ? 'pending' : undefined,
     'data-self': member.userId === viewerUserId || undefined,
   })
 
@@ -75,13 +91,9 @@ export function MemberTable(props: MemberTableProps) {
     void query.refetch()
     void creatorRoleHoldersQuery.refetch()
   }
-  const confirm = (confirmed: MemberConfirmation) => {
-    void writes.start(confirmed)
-    setConfirmation(null)
-  }
 
   return (
-    <div data-slot="orgkit-member-table" className={props.className}>
+    <div ref={rootRef} data-slot="orgkit-member-table" className={props.className}>
       <MemberTableToolbar
         search={state.search}
         onSearchChange={state.changeSearch}
@@ -106,7 +118,7 @@ export function MemberTable(props: MemberTableProps) {
         />
         {view && (
           <MemberTablePagination
-            page={page}
+            page={Math.min(page, pageCount)}
             pageCount={pageCount}
             pageSize={pageSize}
             pageSizeOptions={pageSizeOptions}
@@ -115,14 +127,19 @@ export function MemberTable(props: MemberTableProps) {
           />
         )}
       </TableContent>
-      <p data-slot="orgkit-member-table-announcement" role="status">
-        {writes.announcement}
-      </p>
-      {confirmation && (
-        <MemberTableConfirmation
-          confirmation={confirmation}
-          onCancel={() => setConfirmation(null)}
-          onConfirm={() => confirm(confirmation)}
+      {dialog && (
+        <MemberTableDialog
+          dialog={dialog}
+          context={{
+            rules,
+            writes,
+            organizationId,
+            viewerUserId,
+            viewerMember: creatorRoleHoldersQuery.data?.members.find((member) => member.userId === viewerUserId),
+            pageMembers,
+            onClose: () => setDialog(null),
+            focusAfterClose: rowFocus.focusNextSensiblePlace,
+          }}
         />
       )}
     </div>

@@ -3,31 +3,31 @@ import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { Skeleton } from '../ui/skeleton'
 import { RoleBadges, TableDate } from '../ui/table-cells'
 import type { TableColumn } from '../ui/table-grid'
-import type { RowWrites } from '../ui/table-row-writes'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { MemberIdentity, MemberIdentitySkeleton } from './member-identity'
 import { MemberRowActions } from './member-row-actions'
 import type { MemberTableSortColumn } from './member-table-types'
+import type { MemberDialogRequest } from './member-dialog-types'
 import type { MemberRowRules } from './use-member-row-rules'
-import type { MemberConfirmation, MemberWrite } from './use-member-writes'
 
 /** Options of {@link useMemberTableColumns}: what the cells need besides the member. */
 export interface MemberTableColumnsOptions {
   /** The signed-in user's id: their own row is marked "you" and offers leaving. */
   viewerUserId: string | undefined
   rules: MemberRowRules
-  writes: RowWrites<MemberWrite>
+  /** Whether the viewer has someone on the page to hand ownership to. */
+  hasTransferCandidates: boolean
   /** Locale of the joined date. */
   locale: string | undefined
-  /** Asks the table to confirm a removal or leaving. */
-  onConfirm: (confirmation: MemberConfirmation) => void
+  /** Opens a row's dialog (role change, removal, leaving, transfer). */
+  onOpenDialog: (dialog: MemberDialogRequest) => void
 }
 
 /** The member table's row model: one column per cell, with its header and how it renders a member. */
 export function useMemberTableColumns(
   options: MemberTableColumnsOptions,
 ): readonly TableColumn<Member, MemberTableSortColumn>[] {
-  const { viewerUserId, rules, writes, locale, onConfirm } = options
+  const { viewerUserId, rules, hasTransferCandidates, locale, onOpenDialog } = options
   const { t } = useLocalizedMessages(memberTableMessagesEn)
   const isSelf = (member: Member) => member.userId === viewerUserId
   return [
@@ -56,7 +56,13 @@ export function useMemberTableColumns(
       header: t('memberTable.actionsColumnHeader'),
       headerHidden: true,
       cell: (member) => (
-        <MemberRowActions member={member} isSelf={isSelf(member)} rules={rules} writes={writes} onConfirm={onConfirm} />
+        <MemberRowActions
+          member={member}
+          isSelf={isSelf(member)}
+          rules={rules}
+          hasTransferCandidates={hasTransferCandidates}
+          onOpenDialog={onOpenDialog}
+        />
       ),
       skeleton: <Skeleton width="two-thirds" />,
     },

@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   tone?: 'default' | 'danger'
   /** Whether the request runs: both buttons are `aria-disabled` (they keep the focus), Escape does nothing. */
   pending: boolean
+  /** Whether confirming is not possible yet (nothing chosen, nothing changed): the confirm button is `aria-disabled`. */
+  confirmDisabled?: boolean | undefined
   /** The last failure, in words (the server's reason): shown inside the dialog as an alert. */
   error?: string | undefined
   /** Choices to make before confirming (a radio group, a select); they sit between the description and the buttons. */
@@ -44,7 +46,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, description, confirmLabel, pendingLabel, cancelLabel, tone = 'default', pending, error } = props
-  const { children, onConfirm, onCancel, slot = 'orgkit-confirm-dialog' } = props
+  const { children, onConfirm, onCancel, confirmDisabled, slot = 'orgkit-confirm-dialog' } = props
   const cancelRef = useRef<HTMLButtonElement>(null)
   const focusAfterClose = useRef(props.focusAfterClose)
   useEffect(() => {
@@ -66,7 +68,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
-    if (!pending) onConfirm()
+    if (!pending && !confirmDisabled) onConfirm()
   }
   return (
     <Dialog
@@ -95,7 +97,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           >
             {cancelLabel}
           </Button>
-          <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} aria-disabled={pending || undefined}>
+          <Button
+            type="submit"
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            aria-disabled={pending || confirmDisabled === true || undefined}
+          >
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </div>

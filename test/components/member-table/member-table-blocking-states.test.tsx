@@ -12,7 +12,7 @@ describe('MemberTable states a retry cannot mend', () => {
       activeOrganization: 'acme',
     })
     const { queryClient } = renderWithKit(<MemberTable />, { transport })
-    expect(await screen.findByText('1–4 of 4 members')).toBeInTheDocument()
+    expect(await screen.findByText('4 members')).toBeInTheDocument()
 
     transport.setPluginConfig({ enabled: false })
     await queryClient.invalidateQueries()

@@ -31,6 +31,9 @@ describe('MemberTable paging', () => {
       config: { membership_limit: 1000 },
     })
     expect(await screen.findByText('1–25 of 1000 members')).toBeInTheDocument()
+    // The page count sits with Previous and Next, in the pagination's navigation.
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).getByText('Page 1 of 40')).toBeInTheDocument()
     expect(bodyRows()).toHaveLength(25)
     const firstPage = bodyRows().map((r) => r.textContent)
     transport.latency = 40
@@ -40,6 +43,7 @@ describe('MemberTable paging', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByText('Loading…')).toBeInTheDocument()
     expect(await screen.findByText('26–50 of 1000 members')).toBeInTheDocument()
+    expect(within(pages).getByText('Page 2 of 40')).toBeInTheDocument()
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy')
     expect(listCalls(transport).at(-1)).toMatchObject({ limit: 25, offset: 25 })
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled()
@@ -102,7 +106,7 @@ describe('MemberTable search', () => {
     expect(listCalls(transport)).toEqual([expect.objectContaining({ limit: 150, offset: 0 })])
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'USER-000042@')
-    expect(await screen.findByText('1–1 of 1 member')).toBeInTheDocument()
+    expect(await screen.findByText('1 member')).toBeInTheDocument()
     expect(screen.getByText('Searched 120 of 120 members.')).toBeInTheDocument()
     expect(screen.getByText('user-000042@big-org.example.com')).toBeInTheDocument()
   })
@@ -123,10 +127,10 @@ describe('MemberTable search', () => {
       activeOrganization: 'acme',
     })
     const { user } = renderWithKit(<MemberTable />, { transport })
-    await screen.findByText('1–4 of 4 members')
+    await screen.findByText('4 members')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin')
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'dan')
-    expect(await screen.findByText('1–1 of 1 member')).toBeInTheDocument()
+    expect(await screen.findByText('1 member')).toBeInTheDocument()
     expect(screen.getByText('Searched 2 of 2 members.')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'zzz')
     expect(await screen.findByText('No members match.')).toBeInTheDocument()
@@ -148,7 +152,7 @@ describe('MemberTable states', () => {
     expect(alert).toHaveTextContent('The server could not be reached')
     transport.clearFaults()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('1–4 of 4 members')).toBeInTheDocument()
+    expect(await screen.findByText('4 members')).toBeInTheDocument()
   })
 
   it('says the plugin is turned off, without a retry', async () => {

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { useAnnounce } from '../announcer/use-announce'
+import { errorMessagesEn } from '../../messages/en/errors'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
+
+/** How one confirmed request is run and said: see {@link DialogRequest.run}. */
+export interface DialogRequestRun {
+  /** Sends the request; resolves with the sentence that says it worked ("Mia Member was removed."). */
+  request: () => Promise<string>
+  /** The sentence that says it failed, given the server's reason in words ("Could not remove Mia Member. {reason}"). */
+  failure: (reason: string) => string
+  /** After success, once announced: close the dialog, move the focus. */
+  onDone: () => void
+}
+
+/** What {@link useDialogRequest} gives to a confirmation dialog. */
+export interface DialogRequest {
+  /** Whether the request runs. */
+  pending: boolean
+  /** The last failure's sentence, shown inside the dialog; cleared when the next try starts. */
+  error: string | undefined
+  /** Runs a request once (not while one runs), then announces the result in words: a success politely, a failure as an alert. */
+  run: (options: DialogRequestRun) => Promise<void>
+}
+
+/**
+ * The request behind a confirmation dialog: its pending state, and its failure kept for the dialog to show
+ * (where the user is) and also announced. Shared by the member and invitation tables' dialogs.
+ *
+ * @example
+ * const removal = useDialogRequest()
+ * <ConfirmDialog pending={removal.pending} error={removal.error} onConfirm={() => void removal.run({ request, failure, onDone })} />
+ */
+export function useDialogRequest(): DialogRequest {
+  const announce = useAnnounce()
+  const { errorMessage } = useLocalizedMessages(errorMessagesEn)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string>()
+  const run = async ({ request, failure, onDone }: DialogRequestRun) => {
+    if (pending) return
+    setPending(true)
+    setError(undefined)
+    try {
+      const message = await request()
+      setPending(false)
+      announce({ tone: 'success', message })
+      onDone()
+    } catch (caught) {
+      const message = failure(errorMessage(caught))
+      setPending(false)
+      setError(message)
+      announce({ tone: 'error', message })
+    }
+  }
+  return { pending, error, run }
+}
