@@ -29,25 +29,52 @@ const large = (members: number, membershipLimit = Math.max(100, members)): KitPa
 /** The queries of a story's canvas (`within` called with its default queries). */
 type Canvas = ReturnType<typeof within<typeof queries>>
 const rowOf = (canvas: Canvas, name: string) => canvas.getByRole('row', { name: new RegExp(name) })
+/** Opens a row's actions menu; gives its entries' names. */
+async function openActions(canvas: Canvas, name: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${name}` }))
+  return canvas.getAllByRole('menuitem').map((item) => item.textContent)
+}
+/** Opens a row's actions menu and chooses an entry. */
+async function chooseAction(canvas: Canvas, name: string, item: string) {
+  await openActions(canvas, name)
+  await userEvent.click(canvas.getByRole('menuitem', { name: item }))
+}
+/** The kit's toast region (rendered by the provider, around the story). */
+const notifications = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' })
 
-/** The owner of Acme: role selects and remove for everyone but themselves; cannot leave as the only owner. */
+/**
+ * The owner of Acme: an actions menu on every row; on their own, only Transfer ownership (the only owner
+ * cannot leave, so Leave is not offered).
+ */
 export const Owner: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–4 of 4 members')
-    const leave = within(rowOf(canvas, 'Alice')).getByRole('button', { name: 'Leave the organization' })
-    await expect(leave).toHaveAttribute('aria-disabled', 'true')
+    await canvas.findByText('4 members')
+    await expect(canvas.getByText('Page 1 of 1')).toBeInTheDocument()
+    await expect(await openActions(canvas, 'Alice')).toEqual(['Transfer ownership'])
   },
 }
 
-/** An admin: may change and remove members and admins, not the owner (disabled, with the reason). */
+/** The owner's menu on another member's row: change role, make owner, and remove (in the danger colour). */
+export const ActionsMenuOpen: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await openActions(canvas, 'Carol')).toEqual(['Change role', 'Make Owner', 'Remove'])
+    await expect(canvas.getByRole('menuitem', { name: 'Change role' })).toHaveFocus()
+    await expect(canvas.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute('data-tone', 'danger')
+  },
+}
+
+/** An admin: may change and remove members and admins; nothing is offered on the owner's row. */
 export const Admin: Story = {
   parameters: { kit: adminKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const owner = await canvas.findByRole('combobox', { name: 'Role of Alice' })
-    await expect(owner).toBeDisabled()
+    await canvas.findByRole('button', { name: 'Actions for Carol' })
+    await expect(within(rowOf(canvas, 'Alice')).queryByRole('button', { name: /^Actions for/ })).toBeNull()
   },
 }
 
@@ -56,8 +83,8 @@ export const Member: Story = {
   parameters: { kit: memberKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–4 of 4 members')
-    await expect(canvas.queryAllByRole('combobox', { name: /Role of/ })).toEqual([])
+    await canvas.findByText('4 members')
+    await expect(canvas.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(1)
   },
 }
 
@@ -74,16 +101,18 @@ export const CustomRoles: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–6 of 6 members')
-    const bob = within(rowOf(canvas, 'Bob')).getByRole('combobox', { name: 'Role of Bob' })
-    await expect(
-      within(bob)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
+    await canvas.findByText('6 members')
     await expect(within(rowOf(canvas, 'Fay')).getAllByText('Auditor').length).toBeGreaterThan(0)
-    const leave = within(rowOf(canvas, 'Alice')).getByRole('button', { name: 'Leave the organization' })
-    await expect(leave).toHaveAttribute('aria-disabled', 'true')
+    await expect(await openActions(canvas, 'Alice')).not.toContain('Leave organization')
+    await userEvent.keyboard('{Escape}')
+    await chooseAction(canvas, 'Bob', 'Change role')
+    await expect(canvas.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'owner',
+      'admin',
+      'member',
+      'billing',
+      'support',
+    ])
   },
 }
 
@@ -107,6 +136,7 @@ export const ThousandMembers: Story = {
     await canvas.findByText('1–25 of 1000 members')
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await canvas.findByText('26–50 of 1000 members')
+    await expect(canvas.getByText('Page 2 of 40')).toBeInTheDocument()
     await userEvent.click(within(canvas.getByRole('columnheader', { name: /Joined/ })).getByRole('button'))
     await waitFor(() =>
       expect(canvas.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending'),
@@ -137,17 +167,43 @@ export const PartialSearch: Story = {
 /** Filtered on the server by role (`contains`, so admin+member counts as admin). */
 export const AdminsOnly: Story = { parameters: { kit: ownerKit }, args: { defaultRoleFilter: 'admin' } }
 
-/** Changing a role: at once, announced. */
+/** Changing a role: chosen in the dialog's radio group, applied with Apply, announced. */
 export const ChangeRole: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role of Carol' }), 'admin')
-    await canvas.findByText('Carol is now Admin.')
+    await chooseAction(canvas, 'Carol', 'Change role')
+    await userEvent.click(canvas.getByRole('radio', { name: /^Admin/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }))
+    await within(notifications(canvasElement)).findByText('Carol is now Admin.')
   },
 }
 
-/** A refused role change is rolled back, with the reason on its row. */
+/** Granting the owner role asks again, naming what the new owner can do. */
+export const GrantOwnerConfirmation: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseAction(canvas, 'Carol', 'Change role')
+    await userEvent.click(canvas.getByRole('radio', { name: /^Owner/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }))
+    await expect(await canvas.findByRole('dialog', { name: 'Make Carol Owner?' })).toBeInTheDocument()
+  },
+}
+
+/** Ownership transfer from the owner's own row: choose the member and the role you keep. */
+export const TransferOwnership: Story = {
+  parameters: { kit: ownerKit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseAction(canvas, 'Alice', 'Transfer ownership')
+    const dialog = await canvas.findByRole('dialog', { name: 'Transfer ownership of Acme Inc' })
+    await expect(within(dialog).getByRole('combobox', { name: 'New Owner' })).toBeInTheDocument()
+    await expect(within(dialog).getByRole('radio', { name: /^Stay Owner/ })).toBeChecked()
+  },
+}
+
+/** A refused role change is rolled back; the reason stays in the dialog (and is announced). */
 export const RoleChangeRefused: Story = {
   parameters: {
     kit: {
@@ -157,18 +213,23 @@ export const RoleChangeRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role of Bob' }), 'member')
-    await within(rowOf(canvas, 'Bob')).findByRole('alert')
+    await chooseAction(canvas, 'Bob', 'Change role')
+    await userEvent.click(canvas.getByRole('radio', { name: /^Member/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }))
+    const dialog = canvas.getByRole('dialog', { name: 'Change the role of Bob' })
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Could not change the role of Bob\./)
   },
 }
 
-/** Removing asks first. */
+/** Removing asks first, naming the consequence; the focus starts on Cancel. */
 export const RemoveConfirmation: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Carol' }))
-    await expect(canvas.getByRole('dialog', { name: 'Remove Carol' })).toBeInTheDocument()
+    await chooseAction(canvas, 'Carol', 'Remove')
+    const dialog = await canvas.findByRole('dialog', { name: 'Remove Carol from Acme Inc?' })
+    await expect(within(dialog).getByRole('button', { name: 'Remove Carol' })).toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus())
   },
 }
 
@@ -215,7 +276,7 @@ export const NarrowWithLongNames: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–3 of 3 members')
+    await canvas.findByText('3 members')
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="orgkit-member-table"]')
     await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0)
     const controls = [...(root?.querySelectorAll('table :is(button, select)') ?? [])]
@@ -226,17 +287,17 @@ export const NarrowWithLongNames: Story = {
   },
 }
 
-/** Wide, with the same long names: cut with an ellipsis, the whole text the title; right to left. */
+/** Just above the cards (42rem), with the same long names: cut with an ellipsis, the whole text the title; right to left. */
 export const WideRightToLeft: Story = {
   parameters: { kit: longNamesKit },
   render: (args) => (
-    <div dir="rtl" style={{ inlineSize: '52rem' }}>
+    <div dir="rtl" style={{ inlineSize: '42rem' }}>
       <MemberTable {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('1–3 of 3 members')
+    await canvas.findByText('3 members')
     const email = canvas.getByText('bo.the.one.with.the.very.long.address@subsidiary.example.com')
     await expect(email.scrollWidth).toBeGreaterThan(email.clientWidth)
     const table = canvasElement.querySelector<HTMLElement>('[data-slot="orgkit-member-table-scroll"]')
