@@ -1,9 +1,11 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { TableGrid } from '../../../src/components/ui/table-grid'
 import type { TableColumn, TableSort } from '../../../src/components/ui/table-grid'
 import { useRowWrites } from '../../../src/components/ui/table-row-writes'
+import { useRowFocusAfterRemoval } from '../../../src/components/ui/use-row-focus-after-removal'
 
 interface Fruit {
   id: string
@@ -166,5 +168,61 @@ describe('useRowWrites', () => {
     await act(() => result.current.start(apple))
     expect(result.current.errorOf('a')).toBeUndefined()
     expect(result.current.announcement).toBe('Bought Apple')
+  })
+})
+
+describe('useRowFocusAfterRemoval', () => {
+  function Harness() {
+    const [rows, setRows] = useState<readonly Fruit[]>([APPLE, BANANA, CHERRY])
+    const containerRef = useRef<HTMLDivElement>(null)
+    const rowFocus = useRowFocusAfterRemoval({ containerRef, rowControl: 'button' })
+    const remove = (fruit: Fruit) => {
+      rowFocus.remember(fruit.id)
+      setRows((current) => current.filter((row) => row.id !== fruit.id))
+    }
+    const columns: readonly TableColumn<Fruit>[] = [
+      { id: 'name', header: 'Name', cell: (fruit) => fruit.name },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (fruit) => (
+          <button type="button" onClick={() => remove(fruit)}>
+            Remove {fruit.name}
+          </button>
+        ),
+      },
+    ]
+    return (
+      <div ref={containerRef}>
+        <TableGrid
+          slot="fruit"
+          caption="Fruit"
+          columns={columns}
+          rows={rows}
+          rowId={(fruit) => fruit.id}
+          loading={false}
+          emptyMessage="No fruit."
+        />
+        <button type="button" onClick={rowFocus.focusNextSensiblePlace}>
+          Move the focus
+        </button>
+      </div>
+    )
+  }
+  const CHERRY: Fruit = { id: 'c', name: 'Cherry', price: 2 }
+
+  it('moves the focus to the next row’s control, else the previous one’s, else the table', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    const moveFocus = () => act(() => screen.getByRole('button', { name: 'Move the focus' }).click())
+    await user.click(screen.getByRole('button', { name: 'Remove Apple' }))
+    moveFocus()
+    expect(screen.getByRole('button', { name: 'Remove Banana' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Remove Cherry' }))
+    moveFocus()
+    expect(screen.getByRole('button', { name: 'Remove Banana' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Remove Banana' }))
+    moveFocus()
+    expect(screen.getByRole('table', { name: 'Fruit' })).toHaveFocus()
   })
 })
