@@ -33,7 +33,10 @@ const empty = (() => {
 })()
 
 /** Every status: pending, expired (derived), accepted, canceled; one actions menu per row (copy link, renew, cancel). */
-export const Owner: Story = { parameters: { kit: withOwnerInvitation(ownerKit) } }
+export const Owner: Story = {
+  parameters: { kit: withOwnerInvitation(ownerKit) },
+  args: { statuses: ['pending', 'expired', 'accepted', 'rejected', 'canceled'] },
+}
 
 /** An admin is not offered to resend an owner invitation: the menu holds only what they may do. */
 export const Admin: Story = {
@@ -50,8 +53,8 @@ export const Admin: Story = {
 /** A plain member: a message, and no request at all. */
 export const Member: Story = { parameters: { kit: memberKit } }
 
-/** Only open ones. */
-export const PendingOnly: Story = { parameters: { kit: ownerKit }, args: { statuses: ['pending', 'expired'] } }
+/** Only pending ones (the default lists pending and expired ones). */
+export const PendingOnly: Story = { parameters: { kit: ownerKit }, args: { statuses: ['pending'] } }
 
 /** Cancelling asks first, naming the consequence; then it is announced and the focus moves to the next row. */
 export const Cancel: Story = {

@@ -17,9 +17,12 @@ const STATUS_ORDER: Record<InvitationDisplayStatus, number> = {
   canceled: 4,
 }
 
+/** The statuses listed unless told otherwise: the open ones, which the owner may still act on. */
+export const DEFAULT_INVITATION_STATUSES: readonly InvitationDisplayStatus[] = ['pending', 'expired']
+
 /** Options of {@link invitationRowsOf}. */
 export interface InvitationRowsOptions {
-  /** The statuses to keep; every status when absent. */
+  /** The statuses to keep; {@link DEFAULT_INVITATION_STATUSES} when absent. */
   statuses: readonly InvitationDisplayStatus[] | undefined
   /** The time an invitation's expiry is compared with. */
   now: Date
@@ -28,11 +31,11 @@ export interface InvitationRowsOptions {
 /** The table's rows: the invitations with their status, those asked for, open ones first, newest first within a status. */
 export function invitationRowsOf(
   invitations: readonly Invitation[],
-  { statuses, now }: InvitationRowsOptions,
+  { statuses = DEFAULT_INVITATION_STATUSES, now }: InvitationRowsOptions,
 ): InvitationRow[] {
   return invitations
     .map((invitation) => ({ invitation, status: invitationDisplayStatus(invitation, now) }))
-    .filter((row) => statuses === undefined || statuses.includes(row.status))
+    .filter((row) => statuses.includes(row.status))
     .sort(
       (a, b) =>
         STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||

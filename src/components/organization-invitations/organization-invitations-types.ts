@@ -5,7 +5,11 @@ import type { AcceptInvitationUrl } from '../ui/invitation-link'
 export interface OrganizationInvitationsProps {
   /** The organization; the active one when absent. */
   organizationId?: string | undefined
-  /** Which statuses to list ("expired" is derived from `expiresAt`). @default every status */
+  /**
+   * Which statuses to list ("expired" is derived from `expiresAt`): by default the open ones, those the
+   * owner may still act on, so a canceled invitation leaves the table. Pass every status to show the history.
+   * @default ['pending', 'expired']
+   */
   statuses?: readonly InvitationDisplayStatus[] | undefined
   /** The accept link of an invitation, for "Copy invitation link". @default `<origin><invitationBasePath>?invitationId=<id>` */
   acceptInvitationUrl?: AcceptInvitationUrl | undefined

@@ -29,8 +29,9 @@ function listInvitationsProblem(viewer: ViewerRoles): OrgKitError | null {
 }
 
 /**
- * The organization's invitations: e-mail, role, status (pending, accepted, declined, canceled, or expired
- * when past `expiresAt`) and expiry, with resend, cancel and copy link as the role rules allow. Viewers
+ * The organization's invitations: e-mail, role, status and expiry; by default the open ones (pending, or
+ * expired when past `expiresAt`), with `statuses` also accepted, declined and canceled ones. One actions
+ * menu per row offers copy link, resend (or renew), invite again and cancel, as the role rules allow. Viewers
  * without `invitation:create` get a message and no request.
  *
  * @example

@@ -15,6 +15,7 @@ const acmeAs = (email: string) => {
   ]
   return prepareTransport({ seed, signedInAs: email, activeOrganization: 'acme' })
 }
+const EVERY_STATUS = ['pending', 'expired', 'accepted', 'rejected', 'canceled'] as const
 const toast = () => within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')
 const menuButtonOf = (email: string) => screen.getByRole('button', { name: `Actions for ${email}` })
 const idOf = (email: string) => rowOf(email).getAttribute('data-row-id')
@@ -29,7 +30,9 @@ const statusOf = (email: string) => rowOf(email).querySelector('[data-slot="orgk
 describe('OrganizationInvitations', () => {
   it('lists every invitation with role, status (expired derived) and expiry, open ones first; axe clean', async () => {
     const transport = await acmeAs(DEMO_OWNER_EMAIL)
-    const { container } = renderWithKit(<OrganizationInvitations locale="en-US" />, { transport })
+    const { container } = renderWithKit(<OrganizationInvitations locale="en-US" statuses={EVERY_STATUS} />, {
+      transport,
+    })
     // The first render of the file is the slowest (cold modules on shared cores): wait longer.
     await screen.findByRole('row', { name: /frank@example.com/ }, { timeout: 5000 })
     expect(statusOf('frank@example.com')).toBe('Pending')
@@ -87,13 +90,32 @@ describe('OrganizationInvitations', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(cancels()).toHaveLength(1)
     expect(toast()).toHaveTextContent('Invitation to frank@example.com canceled.')
-    expect(statusOf('frank@example.com')).toBe('Canceled')
+    // Only open invitations are listed by default: the canceled one has left the table.
+    expect(screen.queryByRole('row', { name: /frank@example.com/ })).toBeNull()
     // The focus stays where the user was working: on the actions of the row that took the canceled one's place.
     await waitFor(() => expect(document.activeElement).not.toBe(document.body))
     const focusedRow = document.activeElement?.closest('tr')
     expect(focusedRow?.getAttribute('data-row-id')).toBe(nextRowId)
     expect(document.activeElement).toHaveAttribute('aria-haspopup', 'menu')
     expect((await transport.listInvitations()).find((i) => i.email === 'frank@example.com')?.status).toBe('canceled')
+  })
+
+  it('by default lists the open invitations only; with every status, a canceled one moves down, the focus stays in place', async () => {
+    const transport = await acmeAs(DEMO_OWNER_EMAIL)
+    const first = renderWithKit(<OrganizationInvitations />, { transport })
+    await screen.findByRole('row', { name: /frank@example.com/ })
+    expect(screen.queryByRole('row', { name: /carol@example.com/ })).toBeNull()
+    expect(screen.queryByRole('row', { name: /heidi@example.com/ })).toBeNull()
+    first.unmount()
+
+    const { user } = renderWithKit(<OrganizationInvitations statuses={EVERY_STATUS} />, { transport })
+    await screen.findByRole('row', { name: /heidi@example.com/ })
+    const ids = screen.getAllByRole('row').map((row) => row.getAttribute('data-row-id'))
+    const nextRowId = ids[ids.indexOf(idOf('frank@example.com')) + 1]
+    await chooseFromMenu(user, 'frank@example.com', 'Cancel invitation')
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel invitation' }))
+    await waitFor(() => expect(statusOf('frank@example.com')).toBe('Canceled'))
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.getAttribute('data-row-id')).toBe(nextRowId))
   })
 
   it('keeps a refused cancel in its dialog, the invitation put back', async () => {
