@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
+import { expectToast } from './support/actions'
 import { nav, openOrganization } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
@@ -23,7 +24,9 @@ describe('invitation links', () => {
     const row = page.getByRole('row', { name: /outsider@example\.com/ })
     await row.getByText('Pending').waitFor()
     await checkPage(page, 'invitations')
-    await row.getByRole('button', { name: 'Copy link: outsider@example.com' }).click()
+    await row.getByRole('button', { name: 'Actions for outsider@example.com' }).click()
+    await page.getByRole('menuitem', { name: 'Copy link' }).click()
+    await expectToast(page, 'Invitation link for outsider@example.com copied.')
     link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(/\/auth\/accept-invitation\?invitationId=[\w-]+$/)
   })
@@ -85,8 +88,10 @@ describe('invitation links', () => {
     await owner.page.reload()
     const row = owner.page.getByRole('row', { name: /outsider@example\.com/ })
     await row.getByText('Expired').first().waitFor()
-    await row.getByRole('button', { name: 'Invite again: outsider@example.com' }).waitFor()
+    await row.getByRole('button', { name: 'Actions for outsider@example.com' }).click()
+    await owner.page.getByRole('menuitem', { name: 'Invite again' }).waitFor()
     await checkPage(owner.page, 'invitations-expired')
+    await owner.page.keyboard.press('Escape')
     expect(visitor.problems).toEqual([])
   })
 })

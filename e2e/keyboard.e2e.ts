@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage } from './support/browser'
 import type { Visitor } from './support/browser'
+import { expectToast } from './support/actions'
 import { focusedName, tabTo } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
@@ -71,16 +72,29 @@ describe('keyboard only', () => {
     ).toEqual([{ email: 'newcomer@example.com', role: 'admin' }])
   })
 
-  it('changes a member’s role with the arrow keys on the role select', async () => {
+  it('changes a member’s role from the row’s menu: arrows choose in the dialog, Apply applies, the focus comes back', async () => {
     const { page } = owner
-    await tabTo(page, 'Role of Adam Admin')
-    await page.keyboard.press('ArrowUp') // Member → Admin
-    await page.getByText('Adam Admin is now Admin.').waitFor()
+    // In Globex, Adam Admin is a member.
+    await tabTo(page, 'Actions for Adam Admin')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('Change role')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Change the role of Adam Admin' })
+    await dialog.waitFor()
+    // The dialog opens on Cancel, the safe choice; the roles come before it.
+    await expect.poll(() => focusedName(page)).toBe('Cancel')
+    await tabTo(page, /^Member/, { backwards: true })
+    await page.keyboard.press('ArrowUp') // Member → Admin: chosen, not sent
+    expect(await dialog.locator('input[type="radio"][value="admin"]').isChecked()).toBe(true)
     const row = page.getByRole('row', { name: /Adam Admin/ })
-    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('Admin')
-    // The keyboard user is still where they were, to go on from there.
-    expect(await focusedName(page)).toBe('Role of Adam Admin')
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('Member')
+    await tabTo(page, 'Apply')
     await checkPage(page, 'role-change-keyboard')
+    await page.keyboard.press('Enter')
+    await expectToast(page, 'Adam Admin is now Admin.')
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('Admin')
+    // The keyboard user is back where they were, to go on from there.
+    await expect.poll(() => focusedName(page)).toBe('Actions for Adam Admin')
     expect(owner.problems).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
+import { expectToast, notifications } from './support/actions'
 import { nav, openOrganization, returnToTabUntil, switcher } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
@@ -24,8 +25,11 @@ const OFF = 'Organizations are turned off for this project.'
 const offNotices = (page: Page) => page.getByText(OFF)
 
 async function saveSettings(page: Page) {
+  const saved = notifications(page).getByRole('status').getByText('Plugin settings saved.', { exact: true })
+  const before = await saved.count()
   await page.getByRole('button', { name: 'Save' }).click()
-  await page.getByText('Plugin settings saved.').waitFor()
+  // A toast from an earlier save may still be shown: wait for one more.
+  await expect.poll(() => saved.count()).toBeGreaterThan(before)
 }
 
 describe('the organization plugin, from the admin page', () => {
@@ -42,7 +46,7 @@ describe('the organization plugin, from the admin page', () => {
     await confirm.waitFor()
     await checkPage(page, 'disable-plugin-dialog')
     await confirm.getByRole('button', { name: 'Turn off organizations' }).click()
-    await page.getByText('Plugin settings saved.').waitFor()
+    await expectToast(page, 'Plugin settings saved.')
     expect(session.demo.backend.getPluginConfig().enabled).toBe(false)
 
     // The switcher in the header says so at once (the kit's reads were refetched after saving).

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
+import { expectToast } from './support/actions'
 import { nav, openOrganization } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
@@ -21,7 +22,7 @@ describe('invitation e-mails on: someone new signs up from the e-mail', () => {
     await nav(page, 'Admin').click()
     await page.getByRole('checkbox', { name: 'Send invitation e-mails' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Plugin settings saved.').waitFor()
+    await expectToast(page, 'Plugin settings saved.')
     expect(session.demo.backend.getPluginConfig().send_invitation_email).toBe(true)
 
     await nav(page, 'Members').click()
