@@ -102,7 +102,6 @@ export function CreateOrganizationForm({
         <OrganizationProfileFieldset
           idPrefix={idPrefix}
           availability={availability}
-          showMetadataEditor={false}
           onNameInput={followName}
           onSlugInput={(slug) => {
             slugEdited.current = slug.trim() !== ''

@@ -92,7 +92,6 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
               idPrefix={titleId}
               availability={availability}
               colorKey={organization.id}
-              showMetadataEditor={false}
             />
           </fieldset>
           {rootError ? <Alert tone="danger">{rootError}</Alert> : null}

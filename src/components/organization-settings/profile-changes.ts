@@ -6,7 +6,7 @@ import type { OrganizationProfileFields } from '../ui/organization-fields-schema
  * The settings form's values: name, slug and logo. Metadata is no field (it is for developers, through the
  * API), so a save never sends it and never overwrites what an app keeps there.
  */
-export type ProfileFormValues = Omit<OrganizationProfileFields, 'metadata'>
+export type ProfileFormValues = OrganizationProfileFields
 
 /** An organization as the profile form's values. */
 export function toProfileValues({ name, slug, logo }: Organization): ProfileFormValues {

@@ -17,22 +17,13 @@ const VALIDATION_ERROR_KEY = {
   slugTooLong: 'organizationProfileFields.slugTooLongError',
   slugInvalid: 'organizationProfileFields.slugInvalidError',
   logoInvalid: 'organizationProfileFields.logoInvalidError',
-  metadataKeyRequired: 'organizationProfileFields.metadataKeyRequiredError',
-  metadataKeyDuplicate: 'organizationProfileFields.metadataKeyDuplicateError',
 } as const satisfies Record<string, OrganizationProfileFieldsMessageKey>
-
-/** One metadata row of the form; every value is edited as text. */
-export interface MetadataRow {
-  key: string
-  value: string
-}
 
 /** The profile fields as the form holds them. */
 export interface OrganizationProfileFields {
   name: string
   slug: string
   logo: string
-  metadata: MetadataRow[]
 }
 
 /** Tells whether a text is an `http:` or `https:` URL (the only logo addresses the forms accept). */
@@ -63,57 +54,6 @@ export const logoFieldSchema = (allowed?: string | null) =>
     z.trim(),
     z.refine((value) => !value || value === allowed || isHttpUrl(value), VALIDATION_ERROR_KEY.logoInvalid),
   )
-
-/** Metadata rows: blank rows are ignored, a value needs a key, and no key twice. */
-export const metadataRowsSchema = z.array(z.object({ key: z.string().check(z.trim()), value: z.string() })).check(
-  z.superRefine((rows: MetadataRow[], context) => {
-    const keysSeen = new Set<string>()
-    rows.forEach(({ key, value }, index) => {
-      const message = metadataRowError({ key, value, keysSeen })
-      if (message) context.addIssue({ code: 'custom', message, path: [index, 'key'] })
-      keysSeen.add(key)
-    })
-  }),
-)
-
-/** What is wrong with one metadata row, given the keys of the rows above it; `undefined` when nothing. */
-function metadataRowError({
-  key,
-  value,
-  keysSeen,
-}: {
-  key: string
-  value: string
-  keysSeen: ReadonlySet<string>
-}): OrganizationProfileFieldsMessageKey | undefined {
-  if (key === '') return value.trim() === '' ? undefined : VALIDATION_ERROR_KEY.metadataKeyRequired
-  return keysSeen.has(key) ? VALIDATION_ERROR_KEY.metadataKeyDuplicate : undefined
-}
-
-/** Metadata as form rows; values that are not text are shown as JSON. */
-export function metadataToRows(metadata: Readonly<Record<string, unknown>>): MetadataRow[] {
-  return Object.entries(metadata).map(([key, value]) => ({
-    key,
-    value: typeof value === 'string' ? value : JSON.stringify(value),
-  }))
-}
-
-/**
- * Form rows back to metadata. Blank rows are dropped; values are text, except that a row still showing an
- * original non-text value (same JSON) keeps that value, so editing one key never turns numbers into text.
- */
-export function rowsToMetadata(
-  rows: readonly MetadataRow[],
-  original: Readonly<Record<string, unknown>> = {},
-): Record<string, unknown> {
-  const metadata: Record<string, unknown> = {}
-  for (const row of rows) {
-    const key = row.key.trim()
-    const before = original[key]
-    if (key) metadata[key] = typeof before !== 'string' && JSON.stringify(before) === row.value ? before : row.value
-  }
-  return metadata
-}
 
 // Letters that fold into two letters or a plain one, as they are spelled without the mark.
 const LETTER_SPELLINGS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' }

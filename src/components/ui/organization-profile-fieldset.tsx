@@ -2,7 +2,6 @@ import { useFormContext } from 'react-hook-form'
 import { organizationProfileFieldsMessagesEn } from '../../messages/en/organization-profile-fields'
 import { Field, fieldAria } from './field'
 import { OrganizationLogoField } from './organization-logo-field'
-import { OrganizationMetadataFieldset } from './organization-metadata-fieldset'
 import type { OrganizationProfileFields } from './organization-fields-schema'
 import { OrganizationSlugField } from './organization-slug-field'
 import type { SlugAvailability } from './slug-availability'
@@ -21,12 +20,6 @@ export interface OrganizationProfileFieldsetProps {
   onNameInput?: ((value: string) => void) | undefined
   /** The organization's id, which the logo preview's initials take their colour from (as in the switcher). */
   colorKey?: string | undefined
-  /**
-   * Whether the metadata rows are shown. The create dialog shows none (metadata is for developers, through
-   * the API); the settings form still shows them until it drops them too.
-   * @default true
-   */
-  showMetadataEditor?: boolean | undefined
 }
 
 /** The event react-hook-form hands a field's `onChange`. */
@@ -36,7 +29,7 @@ interface InputEvent {
 
 /**
  * Name, slug (with its availability in a polite live region), an optional logo URL (with a preview, shown
- * only for an http(s) address; else the initials) and, unless turned off, metadata as key/value rows: the fields the create and settings
+ * only for an http(s) address; else the initials): the fields the create and settings
  * forms share, inside their form's `FormProvider`. Field errors are message keys from the schema or the server.
  */
 export function OrganizationProfileFieldset({
@@ -45,7 +38,6 @@ export function OrganizationProfileFieldset({
   onSlugInput,
   onNameInput,
   colorKey,
-  showMetadataEditor = true,
 }: OrganizationProfileFieldsetProps) {
   const { t } = useLocalizedMessages(organizationProfileFieldsMessagesEn)
   const errorText = useOrganizationProfileErrorText()
@@ -65,7 +57,6 @@ export function OrganizationProfileFieldset({
       </Field>
       <OrganizationSlugField id={`${idPrefix}-slug`} availability={availability} onSlugInput={onSlugInput} />
       <OrganizationLogoField id={`${idPrefix}-logo`} colorKey={colorKey} />
-      {showMetadataEditor ? <OrganizationMetadataFieldset id={`${idPrefix}-metadata`} /> : null}
     </div>
   )
 }

@@ -21,15 +21,4 @@ export const organizationProfileFieldsMessagesDe: TranslationOf<typeof organizat
   'organizationProfileFields.logoDescription':
     'Die https://-Adresse eines Bildes. Ohne Logo werden die Initialen gezeigt.',
   'organizationProfileFields.logoInvalidError': 'Verwende eine https://- oder http://-Adresse.',
-  'organizationProfileFields.metadataLegend': 'Metadaten',
-  'organizationProfileFields.metadataDescription': 'Optionale Schlüssel und Werte für deine App, als Text gespeichert.',
-  'organizationProfileFields.metadataKeyLabel': 'Schlüssel {index}',
-  'organizationProfileFields.metadataKeyPlaceholder': 'Schlüssel {index}',
-  'organizationProfileFields.metadataValueLabel': 'Wert {index}',
-  'organizationProfileFields.metadataValuePlaceholder': 'Wert {index}',
-  'organizationProfileFields.metadataRemoveButtonLabel': 'Feld {index} entfernen',
-  'organizationProfileFields.metadataAddButton': 'Feld hinzufügen',
-  'organizationProfileFields.metadataEmptyMessage': 'Keine Metadaten.',
-  'organizationProfileFields.metadataKeyRequiredError': 'Gib einen Schlüssel für diesen Wert ein.',
-  'organizationProfileFields.metadataKeyDuplicateError': 'Dieser Schlüssel kommt doppelt vor.',
 }

@@ -1,8 +1,7 @@
 import type { MessageDictionary } from '../message'
 
 /**
- * Words of an organization's profile fields (English): name, slug with its availability, logo and metadata,
- * which the create dialog and the settings share, with the errors of their validation.
+ * Words of an organization's profile fields (English): name, slug with its availability and logo, which the create dialog and the settings share, with the errors of their validation.
  */
 export const organizationProfileFieldsMessagesEn = {
   'organizationProfileFields.nameLabel': 'Name',
@@ -21,15 +20,4 @@ export const organizationProfileFieldsMessagesEn = {
   'organizationProfileFields.logoLabel': 'Logo URL (optional)',
   'organizationProfileFields.logoDescription': 'The https:// address of an image. Without one, the initials are shown.',
   'organizationProfileFields.logoInvalidError': 'Use an https:// or http:// address.',
-  'organizationProfileFields.metadataLegend': 'Metadata',
-  'organizationProfileFields.metadataDescription': 'Optional keys and values for your app, saved as text.',
-  'organizationProfileFields.metadataKeyLabel': 'Key {index}',
-  'organizationProfileFields.metadataKeyPlaceholder': 'Key {index}',
-  'organizationProfileFields.metadataValueLabel': 'Value {index}',
-  'organizationProfileFields.metadataValuePlaceholder': 'Value {index}',
-  'organizationProfileFields.metadataRemoveButtonLabel': 'Remove field {index}',
-  'organizationProfileFields.metadataAddButton': 'Add field',
-  'organizationProfileFields.metadataEmptyMessage': 'No metadata.',
-  'organizationProfileFields.metadataKeyRequiredError': 'Enter a key for this value.',
-  'organizationProfileFields.metadataKeyDuplicateError': 'This key is used twice.',
 } as const satisfies MessageDictionary

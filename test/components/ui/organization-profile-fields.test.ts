@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { OrgKitError } from '../../../src/core/org-kit-error'
-import { metadataRowsSchema, rowsToMetadata, slugify } from '../../../src/components/ui/organization-fields-schema'
+import { slugify } from '../../../src/components/ui/organization-fields-schema'
 import { serverErrorTarget } from '../../../src/components/ui/server-error-target'
 import { isOrganizationProfileErrorKey } from '../../../src/components/ui/use-organization-profile-error-text'
 
 describe('organization profile fields', () => {
-  it('refuses a value without a key and a key used twice, on the row’s key', () => {
-    const result = metadataRowsSchema.safeParse([
-      { key: '', value: '' },
-      { key: '', value: 'orphan' },
-      { key: 'plan', value: 'pro' },
-      { key: 'plan', value: 'team' },
-    ])
-    expect(result.success).toBe(false)
-    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
-      { path: [1, 'key'], message: 'organizationProfileFields.metadataKeyRequiredError' },
-      { path: [3, 'key'], message: 'organizationProfileFields.metadataKeyDuplicateError' },
-    ])
-  })
-
-  it('keeps a non-text value that was not edited, and drops blank rows', () => {
-    const rows = [
-      { key: 'seats', value: '40' },
-      { key: ' ', value: '' },
-      { key: 'plan', value: 'pro' },
-    ]
-    expect(rowsToMetadata(rows, { seats: 40, plan: 'free' })).toEqual({ seats: 40, plan: 'pro' })
-  })
-
   it('folds a name into a slug', () => {
     expect(slugify('  Café Ünïcorn Straße!  ')).toBe('cafe-unicorn-strasse')
   })
