@@ -38,7 +38,9 @@ export const BUNDLERS = ['vite', 'esbuild']
  * chunks included (`total`).
  * - `target` is the size issue's goal (issue 19), met when the worse of the two bundlers is within it.
  * - `limits` is what CI enforces, per bundler. A met target is the limit. Until a target is met, nothing may
- *   grow past the ceiling measured when zod/mini and the lazy forms landed (about 0.5 kB above it).
+ *   grow past its ceiling (the measure about 0.5 kB above). The ceilings were set when zod/mini and the lazy
+ *   forms landed (issue 19), and raised once, deliberately, for what issues 20 and 21 asked the components to
+ *   do (the README's performance section lists what each part cost).
  */
 export const BUDGETS = [
   {
@@ -46,7 +48,7 @@ export const BUDGETS = [
     label: 'everything plus CSS',
     part: 'total',
     target: 70_000,
-    limits: { vite: 72_000, esbuild: 78_200 },
+    limits: { vite: 80_200, esbuild: 86_800 },
   },
   {
     id: 'switcher-app',
@@ -60,21 +62,21 @@ export const BUDGETS = [
     label: 'hooks plus the fetch transport',
     part: 'total',
     target: 20_000,
-    limits: { vite: 20_500, esbuild: 24_500 },
+    limits: { vite: 21_800, esbuild: 25_900 },
   },
   {
     id: 'app',
     label: 'provider, fetch transport, switcher and member table',
     part: 'total',
     target: undefined,
-    limits: { vite: 52_000, esbuild: 57_500 },
+    limits: { vite: 54_100, esbuild: 60_200 },
   },
   {
     id: 'management-app',
     label: 'orgkit/management: client, provider, settings form',
     part: 'total',
     target: undefined,
-    limits: { vite: 43_500, esbuild: 47_500 },
+    limits: { vite: 44_100, esbuild: 48_700 },
   },
 ]
 
