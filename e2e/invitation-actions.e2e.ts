@@ -8,6 +8,7 @@ import {
   expectFocusOn,
   expectToast,
   focusIsLost,
+  notifications,
   rowActionsLabels,
 } from './support/actions'
 import { nav, openOrganization } from './support/flows'
@@ -101,33 +102,39 @@ describe('the invitations an owner sent', () => {
   })
 })
 
+/** A pending invitation of outsider@example.com to Globex, straight in the database; its id. */
+async function inviteOutsiderToGlobex(): Promise<string> {
+  const { db } = session.demo.backend
+  const globex: { id: string } = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('slug', '=', 'globex')
+    .executeTakeFirstOrThrow()
+  const inviter: { id: string } = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', 'owner@example.com')
+    .executeTakeFirstOrThrow()
+  const id = randomUUID()
+  await db
+    .insertInto('invitation')
+    .values({
+      id,
+      organizationId: globex.id,
+      email: 'outsider@example.com',
+      role: 'member',
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 48 * 60 * 60 * 1000),
+      createdAt: new Date(),
+      inviterId: inviter.id,
+    })
+    .execute()
+  return id
+}
+
 describe('the invitations someone received', () => {
   it('declining says so, and the focus goes to the invitation that took its place; accepting says so', async () => {
-    const { db } = session.demo.backend
-    const globex: { id: string } = await db
-      .selectFrom('organization')
-      .select('id')
-      .where('slug', '=', 'globex')
-      .executeTakeFirstOrThrow()
-    const inviter: { id: string } = await db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', 'owner@example.com')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('invitation')
-      .values({
-        id: randomUUID(),
-        organizationId: globex.id,
-        email: 'outsider@example.com',
-        role: 'member',
-        status: 'pending',
-        expiresAt: new Date(Date.now() + 48 * 60 * 60 * 1000),
-        createdAt: new Date(),
-        inviterId: inviter.id,
-      })
-      .execute()
-
+    await inviteOutsiderToGlobex()
     const { page } = outsider
     await signIn(page, 'outsider@example.com')
     await nav(page, 'Invitations').click()
@@ -145,6 +152,28 @@ describe('the invitations someone received', () => {
     await received.getByRole('button', { name: 'Accept: Acme Inc' }).click()
     await expectToast(page, 'You joined Acme Inc.')
     await page.getByRole('button', { name: 'Acme Inc, switch organization' }).waitFor()
+    expect(outsider.problems).toEqual([])
+  })
+
+  it('on the accept page, declining and accepting are said in the toast region; the focus is not lost', async () => {
+    const { page } = outsider
+    await page.goto(`/auth/accept-invitation?invitationId=${await inviteOutsiderToGlobex()}`)
+    await page.getByRole('heading', { name: 'Join Globex' }).waitFor()
+    // The list's toast of the same words may still be shown: wait for one more.
+    const declined = notifications(page)
+      .getByRole('status')
+      .getByText('Invitation to Globex declined.', { exact: true })
+    const before = await declined.count()
+    await page.getByRole('button', { name: 'Decline' }).click()
+    await expect.poll(() => declined.count()).toBeGreaterThan(before)
+    await page.getByRole('heading', { name: 'Invitation declined' }).waitFor()
+    await expect.poll(() => focusIsLost(page)).toBe(false)
+    await checkPage(page, 'accept-page-declined-toast')
+
+    await page.goto(`/auth/accept-invitation?invitationId=${await inviteOutsiderToGlobex()}`)
+    await page.getByRole('button', { name: 'Accept invitation' }).click()
+    await expectToast(page, 'You joined Globex.')
+    await page.getByRole('button', { name: 'Globex, switch organization' }).waitFor()
     expect(outsider.problems).toEqual([])
   })
 })
