@@ -88,11 +88,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
       <FormProvider {...form}>
         <form data-slot="orgkit-organization-profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <fieldset disabled={!editable} aria-describedby={editable ? undefined : readOnlyReasonId}>
-            <OrganizationProfileFieldset
-              idPrefix={titleId}
-              availability={availability}
-              colorKey={organization.id}
-            />
+            <OrganizationProfileFieldset idPrefix={titleId} availability={availability} colorKey={organization.id} />
           </fieldset>
           {rootError ? <Alert tone="danger">{rootError}</Alert> : null}
           {editable ? (
