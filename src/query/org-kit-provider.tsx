@@ -11,10 +11,8 @@ import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
 import { ThemeScope } from './theme-scope'
-import { useOrgKitContext } from './use-org-kit-context'
-import { Announcer } from '../components/announcer/announcer'
+import { KitAnnouncer } from '../components/announcer/kit-announcer'
 import type { Announce } from '../components/announcer/announcement'
-import { toastRegionLabels } from '../components/announcer/toast-region-labels'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
@@ -195,16 +193,5 @@ function OrgKitContextProvider({
         <KitAnnouncer announce={announce}>{children}</KitAnnouncer>
       </ThemeScope>
     </OrgKitContext.Provider>
-  )
-}
-
-/** The announcer of the kit's components, its toast region's words in the provider's language. */
-function KitAnnouncer({ announce, children }: { announce: Announce | undefined; children: ReactNode }) {
-  const { messages: overrides, locale } = useOrgKitContext()
-  const labels = useMemo(() => toastRegionLabels({ overrides, locale: locale ?? 'en' }), [overrides, locale])
-  return (
-    <Announcer announce={announce} labels={labels}>
-      {children}
-    </Announcer>
   )
 }

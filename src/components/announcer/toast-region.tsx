@@ -18,8 +18,9 @@ export interface ToastRegionProps {
 
 /**
  * Where the kit says what happened, when the app gives no `announce` of its own: a corner of the screen.
- * Each result is a `role="status"` toast inside a polite live region that is in the page from the start (so
- * a screen reader hears what is added to it); each error is a `role="alert"` toast, announced at once.
+ * Each result is a `role="status"` toast (its own live region off) inside a polite live region that is in the
+ * page from the start, so a screen reader hears what is added to it, once; each error is a `role="alert"`
+ * toast, announced as it appears.
  */
 export function ToastRegion({ toasts, onDismiss, regionLabel, dismissLabel }: ToastRegionProps) {
   const item = (toast: Toast) => (
@@ -63,7 +64,15 @@ function ToastItem({ toast, onDismiss, dismissLabel }: ToastItemProps) {
     return () => clearTimeout(timer)
   }, [staysUntilDismissed, onDismiss, toast.id])
   return (
-    <div ref={ref} role={toast.tone === 'error' ? 'alert' : 'status'} data-slot="orgkit-toast" data-tone={toast.tone}>
+    <div
+      ref={ref}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      // A result's own live region is off: the polite region around it reads what is added, once (a live
+      // region inside another is read twice by NVDA and JAWS). An alert is read as it appears.
+      aria-live={toast.tone === 'error' ? undefined : 'off'}
+      data-slot="orgkit-toast"
+      data-tone={toast.tone}
+    >
       <p data-slot="orgkit-toast-message">{toast.message}</p>
       <button
         type="button"

@@ -6,8 +6,8 @@ export interface Toast extends Announcement {
   id: number
 }
 
-/** At most this many toasts show at once; a new one pushes out the oldest. */
-const MOST_TOASTS_SHOWN = 3
+/** At most this many results show at once; a new one pushes out the oldest result. Errors stay until dismissed. */
+const MOST_RESULTS_SHOWN = 3
 
 /** The toasts the kit's region shows: `show` adds one at the end, `dismiss` takes one away. */
 export function useToastQueue() {
@@ -16,7 +16,13 @@ export function useToastQueue() {
   const show = useCallback((announcement: Announcement) => {
     const toast: Toast = { ...announcement, id: nextId.current }
     nextId.current += 1
-    setToasts((shown) => [...shown, toast].slice(-MOST_TOASTS_SHOWN))
+    setToasts((shown) => {
+      const errors = shown.filter((shownToast) => shownToast.tone === 'error')
+      const results = shown.filter((shownToast) => shownToast.tone !== 'error')
+      return toast.tone === 'error'
+        ? [...results, ...errors, toast]
+        : [...results, toast].slice(-MOST_RESULTS_SHOWN).concat(errors)
+    })
   }, [])
   const dismiss = useCallback((id: number) => {
     setToasts((shown) => shown.filter((toast) => toast.id !== id))

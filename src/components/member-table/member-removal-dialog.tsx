@@ -36,7 +36,10 @@ export function MemberRemovalDialog({ kind, member, context }: MemberRemovalDial
         : {
             request: () => writes.leave({ member, organizationName: organization }),
             failure: (reason) => t('memberTable.leaveFailedAnnouncement', { organization, reason }),
-            onDone: onClose,
+            onDone: () => {
+              onClose()
+              writes.afterLeaving(member.organizationId)
+            },
           },
     )
   return (

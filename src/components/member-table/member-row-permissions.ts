@@ -12,9 +12,9 @@ export interface MemberRowTarget {
   rules: MemberRowRules
 }
 
-/** What a row's role select offers. */
+/** What a row's Change role dialog offers. */
 export interface RoleChoices {
-  /** The member's roles as one value (`"admin,member"`): the select's value. */
+  /** The member's roles as one value (`"admin,member"`): the choice checked when the dialog opens. */
   currentValue: string
   /** The current value, if the server knows it as a role, and each single role the viewer may give. */
   offeredRoles: readonly string[]
@@ -23,7 +23,7 @@ export interface RoleChoices {
 }
 
 /**
- * The roles a row's select offers: the current one and each single role the rules let the viewer give.
+ * The roles a row's Change role dialog offers: the current one and each single role the rules let the viewer give.
  * With none to give, the first refusal's reason says why.
  */
 export function roleChoicesOf({ member, isSelf, rules }: MemberRowTarget): RoleChoices {

@@ -16,7 +16,7 @@ export interface MemberRowRules {
   accessControl: OrgKitAccessControl | undefined
   /** How many members hold the creator role in the whole organization (the "last owner" rules). */
   creatorRoleHolders: number
-  /** Whether the viewer may change roles at all (`member:update`, or the creator role). Without it no role select. */
+  /** Whether the viewer may change roles at all (`member:update`, or the creator role). Without it no Change role entry. */
   mayUpdateRoles: boolean
   /** Whether the viewer may remove members at all (`member:delete`). Without it no remove. */
   mayRemove: boolean

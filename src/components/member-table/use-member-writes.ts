@@ -20,8 +20,10 @@ export interface MemberRoleChange {
 export interface MemberWrites {
   changeRole: (change: MemberRoleChange) => Promise<string>
   remove: (member: Member) => Promise<string>
-  /** Leaves (the viewer's own membership), then calls `onLeft` and goes to `afterLeaveUrl`. */
+  /** Leaves (the viewer's own membership). */
   leave: (leaving: { member: Member; organizationName: string }) => Promise<string>
+  /** Once the leave dialog has closed and said so: calls `onLeft` and goes to `afterLeaveUrl`. */
+  afterLeaving: (organizationId: string) => void
 }
 
 /** Options of {@link useMemberWrites}: the table's props that say where the writes go and what follows leaving. */
@@ -51,9 +53,11 @@ export function useMemberWrites({ organizationId, onLeft, afterLeaveUrl }: Membe
     },
     leave: async ({ member, organizationName }) => {
       await leaveOrganization.mutateAsync({ organizationId: member.organizationId })
-      onLeft?.(member.organizationId)
-      redirect(afterLeaveUrl, { id: member.organizationId })
       return t('memberTable.leftAnnouncement', { organization: organizationName })
+    },
+    afterLeaving: (leftOrganizationId) => {
+      onLeft?.(leftOrganizationId)
+      redirect(afterLeaveUrl, { id: leftOrganizationId })
     },
   }
 }

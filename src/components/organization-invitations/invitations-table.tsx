@@ -24,7 +24,7 @@ export interface InvitationsTableProps extends OrganizationInvitationsProps {
 
 /**
  * The table, for viewers allowed to list invitations: open ones first, newest first within a status.
- * Resend failures show on their row; cancelling asks first (its refusal stays in the dialog); every success
+ * A failed resend or renewal is announced with the server's reason; cancelling asks first (its refusal stays in the dialog); every success
  * is announced. Once an invitation is canceled, the focus goes to the actions of the row that took its place,
  * else the row before, else the table: a canceled row leaves the table (or, when canceled ones are listed,
  * moves down), and the focus stays where the user was working.

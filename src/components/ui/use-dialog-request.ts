@@ -9,7 +9,7 @@ export interface DialogRequestRun {
   request: () => Promise<string>
   /** The sentence that says it failed, given the server's reason in words ("Could not remove Mia Member. {reason}"). */
   failure: (reason: string) => string
-  /** After success, once announced: close the dialog, move the focus. */
+  /** After success: close the dialog, move the focus, go on (leaving goes to another page here). */
   onDone: () => void
 }
 
@@ -19,13 +19,15 @@ export interface DialogRequest {
   pending: boolean
   /** The last failure's sentence, shown inside the dialog; cleared when the next try starts. */
   error: string | undefined
-  /** Runs a request once (not while one runs), then announces the result in words: a success politely, a failure as an alert. */
+  /** Runs a request once (not while one runs): a success is announced as the dialog closes, a failure stays in the dialog. */
   run: (options: DialogRequestRun) => Promise<void>
 }
 
 /**
- * The request behind a confirmation dialog: its pending state, and its failure kept for the dialog to show
- * (where the user is) and also announced. Shared by the member and invitation tables' dialogs.
+ * The request behind a confirmation dialog of the member table: its pending state, and its failure kept for the
+ * dialog to show, where the user is (`role="alert"` inside it), and not in the toast region, which is inert
+ * behind the open modal. A success is announced in the same update that closes the dialog (`onDone`), so the
+ * toast appears as the page behind becomes live again.
  *
  * @example
  * const removal = useDialogRequest()
@@ -46,10 +48,8 @@ export function useDialogRequest(): DialogRequest {
       announce({ tone: 'success', message })
       onDone()
     } catch (caught) {
-      const message = failure(errorMessage(caught))
       setPending(false)
-      setError(message)
-      announce({ tone: 'error', message })
+      setError(failure(errorMessage(caught)))
     }
   }
   return { pending, error, run }

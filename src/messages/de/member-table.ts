@@ -27,7 +27,7 @@ export const memberTableMessagesDe: TranslationOf<typeof memberTableMessagesEn> 
   'memberTable.organizationFallbackName': 'der Organisation',
   'memberTable.actionsMenuLabel': 'Aktionen für {name}',
   'memberTable.changeRoleMenuItem': 'Rolle ändern',
-  'memberTable.makeCreatorRoleMenuItem': 'Rolle {role} geben',
+  'memberTable.makeCreatorRoleMenuItem': 'Zu {role} machen',
   'memberTable.transferOwnershipMenuItem': 'Inhaberschaft übertragen',
   'memberTable.removeMenuItem': 'Entfernen',
   'memberTable.leaveMenuItem': 'Organisation verlassen',
@@ -54,7 +54,7 @@ export const memberTableMessagesDe: TranslationOf<typeof memberTableMessagesEn> 
   'memberTable.leaveConfirmationDescription':
     'Du verlierst sofort den Zugang. Für eine Rückkehr brauchst du eine neue Einladung.',
   'memberTable.leaveConfirmationButton': 'Aus {organization} austreten',
-  'memberTable.leavePendingButton': 'Wird verlassen…',
+  'memberTable.leavePendingButton': 'Austritt läuft…',
   'memberTable.transferDialogTitle': 'Inhaberschaft von {organization} übertragen',
   'memberTable.transferDialogDescription':
     'Das gewählte Mitglied bekommt die Rolle {role} und kann alles tun, auch {organization} löschen und dich entfernen.',

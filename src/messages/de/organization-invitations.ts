@@ -3,7 +3,6 @@ import type { organizationInvitationsMessagesEn } from '../en/organization-invit
 
 /** The words of `<OrganizationInvitations>` (German). */
 export const organizationInvitationsMessagesDe: TranslationOf<typeof organizationInvitationsMessagesEn> = {
-  'organizationInvitations.loadingStatus': 'Einladungen werden geladen…',
   'organizationInvitations.notAllowedNotice': 'Nur Inhaber und Admins sehen die Einladungen dieser Organisation.',
   'organizationInvitations.tableCaption': 'Einladungen',
   'organizationInvitations.loadingCaption': 'Einladungen werden geladen…',

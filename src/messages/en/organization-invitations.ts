@@ -5,7 +5,6 @@ import type { MessageDictionary } from '../message'
  * open invitation's link is renewed, and a result asks to copy the link.
  */
 export const organizationInvitationsMessagesEn = {
-  'organizationInvitations.loadingStatus': 'Loading invitations…',
   'organizationInvitations.notAllowedNotice': 'Only owners and admins can see this organization’s invitations.',
   'organizationInvitations.tableCaption': 'Invitations',
   'organizationInvitations.loadingCaption': 'Loading invitations…',

@@ -107,3 +107,29 @@ describe('providers inside providers', () => {
     )
   })
 })
+
+describe('what stays', () => {
+  it('never pushes out an error: only the oldest results make room for new ones', async () => {
+    const results = ['First result.', 'Second result.', 'Third result.', 'Fourth result.'].map(
+      (message): Announcement => ({ tone: 'success', message }),
+    )
+    const { user } = renderWithKit(<Announces announcements={[refused, ...results]} />)
+    await user.click(screen.getByRole('button', { name: `Say ${refused.message}` }))
+    for (const result of results) await user.click(screen.getByRole('button', { name: `Say ${result.message}` }))
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    expect(within(region).getByRole('alert')).toHaveTextContent(refused.message)
+    expect(
+      within(region)
+        .getAllByRole('status')
+        .map((toast) => toast.textContent),
+    ).toEqual(['Second result.', 'Third result.', 'Fourth result.'])
+  })
+
+  it('reads a result once: the toast’s own live region is off inside the polite region', async () => {
+    const { user } = renderWithKit(<Announces announcements={[removed]} />)
+    await user.click(screen.getByRole('button', { name: `Say ${removed.message}` }))
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')
+    expect(toast).toHaveAttribute('aria-live', 'off')
+    expect(toast.parentElement).toHaveAttribute('aria-live', 'polite')
+  })
+})
