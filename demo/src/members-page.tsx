@@ -10,7 +10,7 @@ export function MembersPage() {
         <h1>Members</h1>
         <InviteMemberDialog />
       </div>
-      <MemberTable onLeft={() => void navigate('/')} />
+      <MemberTable onLeft={() => void navigate('/', { state: { focusHeading: true } })} />
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import {
   CreateOrganizationDialog,
   isOrgKitError,
@@ -14,9 +15,17 @@ export function OverviewPage() {
   const role = useActiveMemberRole()
   const { config } = useOrgKit()
   const off = isOrgKitError(organization.error) && organization.error.code === 'PLUGIN_DISABLED'
+  // After leaving or deleting an organization the page that held the focus is gone: it lands on this heading.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusHeading = (useLocation().state as { focusHeading?: boolean } | null)?.focusHeading === true
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus()
+  }, [focusHeading])
   return (
     <>
-      <h1>Overview</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Overview
+      </h1>
       {off ? (
         <p role="alert" className="demo-panel">
           Organizations are turned off on this branch. Turn them on again on the <Link to="/admin">admin page</Link>.

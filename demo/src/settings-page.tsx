@@ -7,7 +7,10 @@ export function SettingsPage() {
   return (
     <>
       <h1>Settings</h1>
-      <OrganizationSettings onLeft={() => void navigate('/')} onDeleted={() => void navigate('/')} />
+      <OrganizationSettings
+        onLeft={() => void navigate('/', { state: { focusHeading: true } })}
+        onDeleted={() => void navigate('/', { state: { focusHeading: true } })}
+      />
     </>
   )
 }
