@@ -55,7 +55,7 @@ export function useInvitationWrites(organizationId: string | undefined): RowWrit
   const emailsOn = useOrgKit().config.send_invitation_email
   const announce = useAnnounce()
   const inviteMember = useInviteMember()
-  const run = async ({ kind, invitation }: InvitationWrite): Promise<string> => {
+  const run = async ({ kind, invitation }: InvitationWrite): Promise<void> => {
     const { email, role } = invitation
     const emails = emailsOn ? 'emailsOn' : 'emailsOff'
     try {
@@ -65,7 +65,6 @@ export function useInvitationWrites(organizationId: string | undefined): RowWrit
       throw error
     }
     announce({ tone: 'success', message: t(RESULT_MESSAGE_KEY[kind][emails], { email }) })
-    return ''
   }
   return useRowWrites({ rowId: (write) => write.invitation.id, run })
 }

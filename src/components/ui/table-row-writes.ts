@@ -4,16 +4,14 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 export interface RowWritesOptions<Write> {
   /** The id of the row a write belongs to: the row's pending state and error are kept by it. */
   rowId: (write: Write) => string
-  /** Runs a write's mutation; resolves with the sentence to announce (politely), or `''` for none. */
-  run: (write: Write) => Promise<string>
+  /** Runs a write's mutation (and says what happened, through the announcer). */
+  run: (write: Write) => Promise<void>
 }
 
 /** What {@link useRowWrites} gives: a way to start writes, and what they left on each row. */
 export interface RowWrites<Write> {
   /** Starts a write. Its row is pending until it settles, and keeps its error when it fails. Stable. */
   start: (write: Write) => Promise<void>
-  /** The sentence of the last write that succeeded. */
-  announcement: string
   /** Whether a write on this row is in flight. */
   isPending: (rowId: string) => boolean
   /** The error of this row's last failed write; `undefined` when it has none. */
@@ -40,19 +38,18 @@ function withRowState(
 
 /**
  * Writes started from the rows of a list (change a role, remove, cancel an invitation...). While a write runs
- * its row is pending; when it fails, its error is kept by the row's id, so it shows on the row it belongs to;
- * when it succeeds, its sentence is announced.
+ * its row is pending; when it fails, its error is kept by the row's id, for the row it belongs to to show.
+ * What happened is said by `run` itself, through the announcer.
  *
  * @example
  * const writes = useRowWrites<InvitationWrite>({
  *   rowId: (write) => write.invitation.id,
- *   run: async ({ invitation }) => { await cancel.mutateAsync(...); return `Canceled: ${invitation.email}` },
+ *   run: async ({ invitation }) => { await resend.mutateAsync(...); announce({ tone: 'success', message }) },
  * })
  * <button aria-disabled={writes.isPending(invitation.id)} onClick={() => void writes.start({ invitation })} />
  */
 export function useRowWrites<Write>(options: RowWritesOptions<Write>): RowWrites<Write> {
   const [states, setStates] = useState<Readonly<Record<string, RowWriteState>>>({})
-  const [announcement, setAnnouncement] = useState('')
   // The latest options, read when a write starts, so `start` keeps its identity while the caller passes new
   // functions each render; updated once a render is committed (a ref is not written during render).
   const latestOptions = useRef(options)
@@ -66,7 +63,7 @@ export function useRowWrites<Write>(options: RowWritesOptions<Write>): RowWrites
       setStates((current) => withRowState(current, { rowId: id, state }))
     setRowState({ status: 'pending' })
     try {
-      setAnnouncement(await run(write))
+      await run(write)
       setRowState(undefined)
     } catch (error) {
       setRowState({ status: 'failed', error })
@@ -74,7 +71,6 @@ export function useRowWrites<Write>(options: RowWritesOptions<Write>): RowWrites
   }, [])
   return {
     start,
-    announcement,
     isPending: (rowId) => states[rowId]?.status === 'pending',
     errorOf: (rowId) => {
       const state = states[rowId]

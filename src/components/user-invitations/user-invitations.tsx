@@ -83,7 +83,6 @@ export function UserInvitations(props: UserInvitationsProps) {
       focus.succeeded(id)
       const organization = organizationNameOf(write.invitation)
       announce({ tone: 'success', message: t(ANSWERED_ANNOUNCEMENT_MESSAGE_KEY[write.answer], { organization }) })
-      return ''
     },
   })
 
