@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build, createLogger, preview, runnerImport } from 'vite'
 import { chromiumLaunchOptions } from './lib/chromium.mjs'
+import { waitUntilLoaded } from './lib/page-loaded.mjs'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const outputDirectory = join(repositoryRoot, 'docs/screenshots')
@@ -102,18 +103,7 @@ async function ownerPage(browser, url, viewport, colorScheme) {
 async function openMembersPage(page) {
   await page.goto('/members')
   await page.getByText('Mia Member').filter({ visible: true }).first().waitFor()
-  await waitUntilSettled(page)
-}
-
-/** Fonts loaded; no skeleton, spinner, lazy-form placeholder or busy region left. */
-async function waitUntilSettled(page) {
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      document.querySelector(
-        "[aria-busy='true'], [data-slot='orgkit-skeleton'], [data-slot='orgkit-spinner'], [data-slot='orgkit-dialog-placeholder']",
-      ) === null,
-  )
+  await waitUntilLoaded(page)
 }
 
 async function save(page, name) {
@@ -127,7 +117,7 @@ async function membersWithSwitcherOpen(browser, url, colorScheme) {
   await openMembersPage(page)
   await page.getByRole('button', { name: `${ORGANIZATION}, switch organization` }).click()
   await page.getByRole('option', { name: /^Globex/ }).waitFor()
-  await waitUntilSettled(page)
+  await waitUntilLoaded(page)
   await save(page, `members-switcher-${colorScheme}.png`)
   await context.close()
 }
@@ -145,7 +135,7 @@ async function inviteDialogOnPhone(browser, url) {
   await page.getByRole('button', { name: 'Invite members' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite members' })
   await dialog.getByRole('textbox', { name: 'E-mail addresses' }).waitFor()
-  await waitUntilSettled(page)
+  await waitUntilLoaded(page)
   // The focus ring on the first field is what a person sees on opening it; the caret is hidden.
   await save(page, 'invite-phone-dark.png')
   await context.close()

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { waitUntilLoaded } from '../../scripts/lib/page-loaded.mjs'
 
 /**
  * Layout checks for the responsive suite (issue 20). Each returns a list of problems, one readable line per
@@ -233,13 +234,7 @@ export async function inlineStyleProblems(page: Page): Promise<string[]> {
  * would hang below the viewport for a few frames).
  */
 export async function waitForSettledPage(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      document.querySelector(
-        "[aria-busy='true'], [data-slot='orgkit-skeleton'], [data-slot='orgkit-spinner'], [data-slot='orgkit-dialog-placeholder']",
-      ) === null,
-  )
+  await waitUntilLoaded(page)
   await page.evaluate(() =>
     Promise.all(
       document
