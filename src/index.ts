@@ -7,6 +7,7 @@ export type {
   ActiveMemberRole,
   FullOrganization,
   Invitation,
+  InvitationPreview,
   InvitationStatus,
   Member,
   MemberPage,
@@ -94,6 +95,7 @@ export { useActiveMemberRole } from './hooks/use-active-member-role'
 export { useInvitations } from './hooks/use-invitations'
 export { useUserInvitations } from './hooks/use-user-invitations'
 export { useInvitation } from './hooks/use-invitation'
+export { useInvitationPreview } from './hooks/use-invitation-preview'
 export { useCheckSlug } from './hooks/use-check-slug'
 export type { UseCheckSlugOptions } from './hooks/use-check-slug'
 export { useCreateOrganization } from './hooks/use-create-organization'

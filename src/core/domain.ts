@@ -99,6 +99,24 @@ export const invitationSchema = z.object({
 /** An invitation to an organization, with the organization and inviter details the server adds. */
 export type Invitation = z.output<typeof invitationSchema>
 
+/**
+ * The public preview of an invitation as the kit's Better Auth plugin answers it: never the invitee's e-mail.
+ * `role` stays as stored (several roles comma-separated), since the preview is read by people who are not
+ * members yet.
+ */
+export const invitationPreviewSchema = z.object({
+  id: idSchema,
+  organizationName: z.string(),
+  organizationLogo: textOrNullSchema,
+  inviterName: textOrNullSchema,
+  role: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: dateSchema,
+})
+
+/** What anyone holding an invitation's link may see of it, signed in or not (the kit's Better Auth plugin). */
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>
+
 /** An organization with its members and invitations, as the full-organization read returns it. */
 export const fullOrganizationSchema = z.extend(organizationSchema, {
   members: z.array(memberSchema),

@@ -102,6 +102,7 @@ export const inputSchemas = {
   rejectInvitation: z.object({ invitationId: idInputSchema }),
   cancelInvitation: z.object({ invitationId: idInputSchema }),
   getInvitation: z.object({ query: z.object({ id: idInputSchema }) }),
+  getInvitationPreview: z.object({ query: z.object({ id: idInputSchema }) }),
   listInvitations: z.object({ query: z._default(z.object({ organizationId: z.optional(idInputSchema) }), {}) }),
   listMembers: z.object({
     query: z._default(listMembersQuerySchema, {}),

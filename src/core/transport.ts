@@ -2,6 +2,7 @@ import type {
   ActiveMemberRole,
   FullOrganization,
   Invitation,
+  InvitationPreview,
   Member,
   MemberPage,
   MemberRecord,
@@ -71,6 +72,14 @@ export interface Transport {
   cancelInvitation(input: OperationInput<'cancelInvitation'>, options?: RequestOptions): Promise<Invitation>
   /** One invitation addressed to the signed-in user, with organization name and slug and inviter e-mail. */
   getInvitation(input: OperationInput<'getInvitation'>, options?: RequestOptions): Promise<Invitation>
+  /**
+   * The public preview of an invitation, signed in or not; `null` when the server has no preview endpoint
+   * (Neon Auth, or an app without the kit's Better Auth plugin). Missing or expired: `INVITATION_NOT_FOUND`.
+   */
+  getInvitationPreview(
+    input: OperationInput<'getInvitationPreview'>,
+    options?: RequestOptions,
+  ): Promise<InvitationPreview | null>
   /** An organization's invitations in every status (defaults to the active organization). */
   listInvitations(input?: OperationInput<'listInvitations'>, options?: RequestOptions): Promise<Invitation[]>
   /** Pending invitations addressed to the signed-in user (needs a verified e-mail). */

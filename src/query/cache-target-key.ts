@@ -22,12 +22,17 @@ const ORGANIZATION_TARGETS = [
   'invitations',
 ] as const
 
-type UserTarget = Exclude<CacheTarget, 'session' | 'invitation' | (typeof ORGANIZATION_TARGETS)[number]>
+type UserTarget = Exclude<
+  CacheTarget,
+  'session' | 'invitation' | 'invitationPreview' | (typeof ORGANIZATION_TARGETS)[number]
+>
 
 /** The key prefix a cache target stands for, given what the write was about. */
 export function cacheTargetKey(target: CacheTarget, scope: WriteScope): QueryKey {
   const { userId, organizationId, invitationId } = scope
   if (target === 'session') return orgKeys.session()
+  if (target === 'invitationPreview')
+    return invitationId === undefined ? orgKeys.invitationPreviews() : orgKeys.invitationPreview(invitationId)
   if (userId === undefined) return orgKeys.all
   if (target === 'invitation')
     return invitationId === undefined ? orgKeys.invitationDetails(userId) : orgKeys.invitation(userId, invitationId)

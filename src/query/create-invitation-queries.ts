@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Invitation } from '../core/domain'
+import type { Invitation, InvitationPreview } from '../core/domain'
 import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
 import { orgKeys } from './org-keys'
 import type { OrgQuerySettings } from './org-query-settings'
 import { READ_RETRY } from './retry-policy'
 
-/** Read factories for invitations: an organization's, the user's received ones, and one by id. */
+/** Read factories for invitations: an organization's, the user's received ones, one by id, and its public preview. */
 export function createInvitationQueries(transport: Transport, settings: OrgQuerySettings) {
   return {
     /** An organization's invitations, every status. */
@@ -32,6 +32,20 @@ export function createInvitationQueries(transport: Transport, settings: OrgQuery
       queryOptions<Invitation, OrgKitError, Invitation, ReturnType<typeof orgKeys.invitation>>({
         queryKey: orgKeys.invitation(userId, invitationId),
         queryFn: ({ signal }) => transport.getInvitation({ query: { id: invitationId } }, { signal }),
+        staleTime: settings.staleTime,
+        ...READ_RETRY,
+      }),
+
+    /** The public preview of an invitation, signed in or not; `null` when the server has no preview endpoint. */
+    invitationPreview: (invitationId: string) =>
+      queryOptions<
+        InvitationPreview | null,
+        OrgKitError,
+        InvitationPreview | null,
+        ReturnType<typeof orgKeys.invitationPreview>
+      >({
+        queryKey: orgKeys.invitationPreview(invitationId),
+        queryFn: ({ signal }) => transport.getInvitationPreview({ query: { id: invitationId } }, { signal }),
         staleTime: settings.staleTime,
         ...READ_RETRY,
       }),

@@ -11,6 +11,7 @@ export type CacheTarget =
   | 'slugChecks'
   | 'userInvitations'
   | 'invitation'
+  | 'invitationPreview'
   | 'organization'
   | 'fullOrganization'
   | 'members'
@@ -70,12 +71,13 @@ export const INVALIDATION_TABLE: Readonly<Record<OrgWriteName, CacheEffects>> = 
   inviteMember: row({ invalidate: ['invitations', 'fullOrganization', 'organizationsBySlug'] }),
   // Answering an invitation consumes it: the server answers 400 for it from then on, so its read is
   // dropped, never refetched (`useInvitation` keeps it from being read again while the page shows it).
+  // Its public preview stays readable and now says accepted or rejected, so it is refetched.
   acceptInvitation: row({
-    invalidate: ['organizations', 'userInvitations', 'organizationsBySlug'],
+    invalidate: ['organizations', 'userInvitations', 'organizationsBySlug', 'invitationPreview'],
     remove: ['invitation'],
     activeOrganization: 'result',
   }),
-  rejectInvitation: row({ invalidate: ['userInvitations'], remove: ['invitation'] }),
+  rejectInvitation: row({ invalidate: ['userInvitations', 'invitationPreview'], remove: ['invitation'] }),
   cancelInvitation: row({ invalidate: ['invitations', 'fullOrganization', 'organizationsBySlug'], optimistic: true }),
   updateMemberRole: row({
     invalidate: ['members', 'fullOrganization', 'activeMember', 'activeMemberRole', 'organizationsBySlug'],

@@ -24,9 +24,10 @@ const ROOT = 'orgkit'
  * ['orgkit', 'user', userId, 'org', organizationId, <organization resource>, ...params]
  * ```
  *
- * Everything but the session sits under the signed-in user's id, and everything of one organization
- * under its id, so a query read for one user or organization can never answer for another. Apps use it
- * to invalidate after their own writes.
+ * Everything but the session and the public invitation previews (`['orgkit', 'invitation-preview', id]`,
+ * the same for anyone holding the link) sits under the signed-in user's id, and everything of one
+ * organization under its id, so a query read for one user or organization can never answer for another.
+ * Apps use it to invalidate after their own writes.
  *
  * @example
  * queryClient.invalidateQueries({ queryKey: orgKeys.members(session.user.id, organizationId) })
@@ -36,6 +37,10 @@ export const orgKeys = {
   all: [ROOT] as const,
   /** The signed-in session: it decides the user id (and the active organization) of every other key. */
   session: () => [ROOT, 'session'] as const,
+  /** Every public invitation preview: not the user's, so signed out and signed in share them. */
+  invitationPreviews: () => [ROOT, 'invitation-preview'] as const,
+  /** The public preview of one invitation. */
+  invitationPreview: (invitationId: string) => [...orgKeys.invitationPreviews(), invitationId] as const,
   /** Everything cached for one signed-in user. */
   user: (userId: string) => [ROOT, 'user', userId] as const,
   /** The organizations the user belongs to. */

@@ -39,4 +39,10 @@ export interface BetterAuthClientLike {
     getActiveMemberRole: BetterAuthClientMethod
     leave: BetterAuthClientMethod
   }
+  /**
+   * The routes of the kit's Better Auth plugin (`orgkit/better-auth-plugin`). A Better Auth client reaches
+   * any route by its path without a client plugin (`orgkit.invitationPreview` is `/orgkit/invitation-preview`),
+   * so this is not declared on the client's type, and a client without it reads as a server without the plugin.
+   */
+  orgkit?: { invitationPreview?: BetterAuthClientMethod | undefined } | undefined
 }

@@ -1,4 +1,5 @@
 import { parseRetryAfter } from '../shared/parse-retry-after'
+import type { TransportOperation } from '../../core/transport'
 import type { WireCall, WireOutcome } from '../shared/wire-types'
 import type { BetterAuthClientLike, BetterAuthClientMethod, BetterAuthClientResult } from './better-auth-client-like'
 
@@ -62,6 +63,19 @@ function retryAfterReader() {
   return { plugin, read }
 }
 
+/** The client method of an operation; `undefined` for the preview on a client that cannot reach the kit's plugin. */
+function clientMethodOf(
+  client: BetterAuthClientLike,
+  operation: TransportOperation,
+): BetterAuthClientMethod | undefined {
+  if (operation === 'getSession') return client.getSession
+  if (operation === 'getInvitationPreview') return client.orgkit?.invitationPreview
+  return client.organization[operation]
+}
+
+/** What a server without the route answers; the transport reads it as "no such endpoint". */
+const NO_SUCH_ROUTE: WireOutcome = { ok: false, status: 404 }
+
 /** Options of {@link createClientWireCall}. */
 export interface ClientWireCallOptions {
   /** Headers sent with session reads only, on top of the client's own. */
@@ -72,8 +86,8 @@ export interface ClientWireCallOptions {
 export function createClientWireCall(client: BetterAuthClientLike, options: ClientWireCallOptions = {}): WireCall {
   return async (request, signal): Promise<WireOutcome> => {
     const isSessionRead = request.operation === 'getSession'
-    const method: BetterAuthClientMethod =
-      request.operation === 'getSession' ? client.getSession : client.organization[request.operation]
+    const method = clientMethodOf(client, request.operation)
+    if (!method) return NO_SUCH_ROUTE
     const retryAfter = retryAfterReader()
     // The client guesses GET for a call without body keys (`setActive({})`), so the method is always given.
     const fetchOptions = {

@@ -10,6 +10,7 @@ import { serverError } from './errors'
 import { abortableDelay } from '../../core/abortable-delay'
 import { checkLatency, createInstrumentation, throwIfAborted } from './instrumentation'
 import * as invitations from './invitation-ops'
+import { getInvitationPreview } from './invitation-preview'
 import * as members from './member-ops'
 import * as organizations from './organization-ops'
 import { toSessionUser } from './output'
@@ -18,6 +19,9 @@ import { startSession } from './session'
 import { createContext } from './state'
 import { findUserByEmail } from './tables'
 import type { MemoryTransport, MemoryTransportOptions } from './types'
+
+/** Operations the organization plugin does not serve: its `enabled: false` leaves them working. */
+const ORGANIZATION_PLUGIN_FREE: ReadonlySet<TransportOperation> = new Set(['getSession', 'getInvitationPreview'])
 
 /**
  * Creates an in-memory transport that answers like a Better Auth 1.7.7 server with the organization plugin:
@@ -35,6 +39,7 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
   const clock = createClock(options.now)
   const ctx = createContext(clock, options.accessControl)
   const tools = createInstrumentation(options.latency ?? 0)
+  const hasPreviewEndpoint = options.invitationPreview ?? true
   if (options.pluginConfig) Object.assign(ctx.config, organizationPluginConfigPatchSchema.parse(options.pluginConfig))
   if (options.seed) applySeed(ctx, options.seed)
   if (options.signedInAs) startSession(ctx, options.signedInAs)
@@ -53,7 +58,7 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
     await abortableDelay(tools.latency, signal)
     throwIfAborted(signal)
     tools.takeFault(operation)
-    if (operation !== 'getSession' && !ctx.config.enabled)
+    if (!ORGANIZATION_PLUGIN_FREE.has(operation) && !ctx.config.enabled)
       throw serverError('PLUGIN_DISABLED', 404, 'Organization plugin is disabled')
     return run(input)
   }
@@ -92,6 +97,10 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
       call('cancelInvitation', i, o, parsed('cancelInvitation', i), (p) => invitations.cancelInvitation(ctx, p)),
     getInvitation: (i, o) =>
       call('getInvitation', i, o, parsed('getInvitation', i), (p) => invitations.getInvitation(ctx, p)),
+    getInvitationPreview: (i, o) =>
+      call('getInvitationPreview', i, o, parsed('getInvitationPreview', i), (p) =>
+        hasPreviewEndpoint ? getInvitationPreview(ctx, p) : null,
+      ),
     listInvitations: (i, o) =>
       call('listInvitations', i, o, parsed('listInvitations', i), (p) => invitations.listInvitations(ctx, p)),
     listUserInvitations: (o) =>

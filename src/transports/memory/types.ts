@@ -74,6 +74,12 @@ export interface MemoryTransportOptions {
    * @default 0
    */
   latency?: number
+  /**
+   * Whether the server has the preview endpoint of the kit's Better Auth plugin; `false` answers
+   * `getInvitationPreview` with `null`, as Neon Auth or an app without the plugin does.
+   * @default true
+   */
+  invitationPreview?: boolean
 }
 
 /**

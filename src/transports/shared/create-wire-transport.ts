@@ -77,6 +77,16 @@ export function createWireTransport(call: WireCall): Transport {
       send(typed('cancelInvitation', writeRequests.cancelInvitation(parseInput('cancelInvitation', input))), options),
     getInvitation: async (input, options) =>
       send(typed('getInvitation', getRequest('getInvitation', parseInput('getInvitation', input).query)), options),
+    async getInvitationPreview(input, options) {
+      const request = getRequest('getInvitationPreview', parseInput('getInvitationPreview', input).query)
+      const outcome = await exchange(request, options)
+      if (outcome.ok) return normalizeResponse('getInvitationPreview', outcome.data, outcome.status)
+      const error = mapWireError(outcome, 'getInvitationPreview')
+      // A 404 that is not the preview's own answer is a server without the kit's plugin (Neon Auth, or an app
+      // that did not add it): no preview, and the page falls back to what it shows without one.
+      if (outcome.status === 404 && error.code !== 'INVITATION_NOT_FOUND') return null
+      throw error
+    },
     listInvitations: async (input, options) =>
       send(
         typed('listInvitations', getRequest('listInvitations', parseInput('listInvitations', input).query)),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import {
   activeMemberRoleSchema,
   fullOrganizationSchema,
+  invitationPreviewSchema,
   invitationSchema,
   memberPageSchema,
   memberRecordSchema,
@@ -78,6 +79,7 @@ const RESPONSE_SCHEMAS: { [Op in TransportOperation]: z.ZodMiniType<Output<Op>> 
   ),
   cancelInvitation: invitationWire,
   getInvitation: invitationWire,
+  getInvitationPreview: invitationPreviewSchema,
   listInvitations: z.array(invitationSchema),
   listUserInvitations: z.array(invitationSchema),
   listMembers: memberPageWire,

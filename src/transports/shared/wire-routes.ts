@@ -15,6 +15,8 @@ export const WIRE_ROUTES = {
   rejectInvitation: { method: 'POST', path: '/organization/reject-invitation' },
   cancelInvitation: { method: 'POST', path: '/organization/cancel-invitation' },
   getInvitation: { method: 'GET', path: '/organization/get-invitation' },
+  // The kit's own Better Auth plugin (`orgkit/better-auth-plugin`), not the organization plugin.
+  getInvitationPreview: { method: 'GET', path: '/orgkit/invitation-preview' },
   listInvitations: { method: 'GET', path: '/organization/list-invitations' },
   listUserInvitations: { method: 'GET', path: '/organization/list-user-invitations' },
   listMembers: { method: 'GET', path: '/organization/list-members' },

@@ -12,7 +12,7 @@ import {
   uniqueSlug,
 } from '../support'
 
-/** Every organization operation with valid input, for the "plugin disabled" row. */
+/** Every organization operation with valid input, for the "plugin disabled" row (the preview is the kit plugin's). */
 function everyOperation(transport: Transport, ids: { organizationId: string; memberId: string; invitationId: string }) {
   const { organizationId, memberId, invitationId } = ids
   return {
@@ -36,7 +36,7 @@ function everyOperation(transport: Transport, ids: { organizationId: string; mem
     getActiveMember: () => transport.getActiveMember(),
     getActiveMemberRole: () => transport.getActiveMemberRole({ query: { organizationId } }),
     leave: () => transport.leave({ organizationId }),
-  } satisfies Record<Exclude<keyof Transport, 'getSession'>, () => Promise<unknown>>
+  } satisfies Record<Exclude<keyof Transport, 'getSession' | 'getInvitationPreview'>, () => Promise<unknown>>
 }
 
 /** The plugin configuration rows of the spec's Errors and Limits tables, and the fixed server limits. */
