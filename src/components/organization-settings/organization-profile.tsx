@@ -8,7 +8,7 @@ import { organizationSettingsMessagesEn } from '../../messages/en/organization-s
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { useAnnounce } from '../announcer/use-announce'
-import { logoFieldSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
+import { allowingHeldValue, logoFieldSchema, nameFieldSchema, slugFieldSchema } from '../ui/organization-fields-schema'
 import { OrganizationProfileFieldset } from '../ui/organization-profile-fieldset'
 import { setServerError } from '../ui/server-error-target'
 import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
@@ -25,13 +25,14 @@ interface OrganizationProfileProps {
 }
 
 /**
- * Name, slug and logo (http(s), or the one the organization already has). No metadata: it stays an API for
- * developers, and a save leaves it as it is.
+ * Name, slug and logo (http(s), or the one the organization already has). Each field takes the value the
+ * organization already has, as the server accepted it. No metadata: it stays an API for developers, and a
+ * save leaves it as it is.
  */
 const profileSchema = (organization: Organization) =>
   z.object({
-    name: nameFieldSchema,
-    slug: slugFieldSchema,
+    name: allowingHeldValue(nameFieldSchema, organization.name),
+    slug: allowingHeldValue(slugFieldSchema, organization.slug),
     logo: logoFieldSchema(organization.logo),
   })
 

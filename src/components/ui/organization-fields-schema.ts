@@ -48,6 +48,23 @@ export const slugFieldSchema = z
     z.regex(SLUG_PATTERN, VALIDATION_ERROR_KEY.slugInvalid),
   )
 
+/**
+ * A field's schema that also takes, as it is, the value the server already holds. A settings form is never
+ * stricter than the server about it: an organization made by another client may have a name or slug that
+ * the kit's forms would not create, and saving its other fields must still work. A new value meets `schema`.
+ */
+export const allowingHeldValue = (schema: z.ZodMiniType<string, string>, held: string) =>
+  z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
+      if (value === held.trim()) return
+      const result = schema.safeParse(value)
+      if (result.success) return
+      for (const issue of result.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, input: value })
+    }),
+  )
+
 /** A logo address: empty (no logo) or http(s); `allowed` is let through as is (e.g. the current logo). */
 export const logoFieldSchema = (allowed?: string | null) =>
   z.string().check(

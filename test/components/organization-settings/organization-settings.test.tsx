@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { OrganizationProfile } from '../../../src/components/organization-settings/organization-profile'
 import { OrganizationSettings } from '../../../src/components/organization-settings/organization-settings'
 import { demoSeedWithIds, IDS } from '../../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../../support/render-with-kit'
@@ -59,6 +60,31 @@ describe('OrganizationSettings', () => {
       data: { slug: 'acme-labs', logo: 'https://example.com/a.png' },
     })
     expect((await transport.getFullOrganization({ query: { organizationId: IDS.acme } }))?.metadata).toEqual(before)
+  })
+
+  it('saves an organization whose name and slug the server holds but the form would not create', async () => {
+    // Made by another client: Better Auth takes any slug and name length; the form is never stricter about them.
+    const transport = await inAcmeAs('alice')
+    const acme = await transport.getFullOrganization({ query: { organizationId: IDS.acme } })
+    const longName = `Acme ${'x'.repeat(120)}`
+    if (!acme) throw new Error('Acme is seeded')
+    const organization = { ...acme, name: longName, slug: 'Acme_Corp' }
+    const { user } = renderWithKit(<OrganizationProfile organization={organization} editable />, { transport })
+    const logo = await screen.findByRole('textbox', { name: 'Logo URL (optional)' })
+    await user.type(logo, 'https://example.com/logo.png')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(updates(transport.calls)).toHaveLength(1))
+    expect(updates(transport.calls)[0]).toEqual({
+      organizationId: IDS.acme,
+      data: { logo: 'https://example.com/logo.png' },
+    })
+    // A new slug still meets the kit's rule, with its message.
+    const slug = screen.getByRole('textbox', { name: 'Slug' })
+    await user.clear(slug)
+    await user.type(slug, 'Acme_Labs')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/Use a-z, 0-9 and single hyphens/))
+    expect(updates(transport.calls)).toHaveLength(1)
   })
 
   it('puts a slug conflict on the slug field and keeps the input', async () => {
