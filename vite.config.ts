@@ -20,6 +20,7 @@ const entries = {
   management: 'src/management.ts',
   'messages-de': 'src/messages-de.ts',
   server: 'src/server.ts',
+  'better-auth-plugin': 'src/better-auth-plugin.ts',
 }
 
 /** Every bare import is external: peers and dependencies are the consumer's to resolve. */

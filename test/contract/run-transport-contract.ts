@@ -2,6 +2,7 @@ import { describe } from 'vitest'
 import { activeOrganizationCases } from './cases/active-organization'
 import { customRoleCases } from './cases/custom-roles'
 import { invitationResponseCases } from './cases/invitation-responses'
+import { invitationPreviewCases } from './cases/invitation-preview'
 import { invitationCases } from './cases/invitations'
 import { listMembersCases } from './cases/list-members'
 import { memberCases } from './cases/members'
@@ -39,6 +40,7 @@ export function runTransportContract(makeHarness: MakeHarness): void {
     activeOrganizationCases(ctx)
     invitationCases(ctx)
     invitationResponseCases(ctx)
+    invitationPreviewCases(ctx)
     memberCases(ctx)
     listMembersCases(ctx)
     roleRuleCases(ctx)

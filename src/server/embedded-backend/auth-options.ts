@@ -1,5 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth'
 import { organization } from 'better-auth/plugins/organization'
+import { orgkit } from '../../better-auth-plugin/orgkit-plugin'
 import type { AuthDatabase } from './types'
 import type { OrganizationPluginConfig } from '../../core/plugin-config'
 import type { DevMailbox } from './dev-mailbox'
@@ -25,12 +26,18 @@ export interface AuthOptionsInput {
   cookies?: EmbeddedBackendOptions['cookies']
 }
 
-/** The accept link the spec prescribes; the app serves this route. */
-export const acceptInvitationPath = (invitationId: string) =>
-  `/auth/accept-invitation?invitationId=${encodeURIComponent(invitationId)}`
+/**
+ * The accept link the spec prescribes (the app serves this route), with the invited address: the accept page
+ * hands it to sign-in and sign-up, whose forms start with it. The address is no secret to the one the e-mail
+ * is sent to; the link holds no token (the invitation's id alone grants nothing without that address's
+ * account).
+ */
+export const acceptInvitationPath = (invitationId: string, email: string) =>
+  `/auth/accept-invitation?invitationId=${encodeURIComponent(invitationId)}&email=${encodeURIComponent(email)}`
 
 /**
- * Better Auth options for the embedded backend: e-mail and password plus the organization plugin, whose
+ * Better Auth options for the embedded backend: e-mail and password plus the organization plugin (and the
+ * kit's own, for the invitation preview), whose
  * options are getters over the live plugin configuration. Better Auth reads `ctx.context.orgOptions` (the
  * very object passed to `organization()`) and `emailAndPassword` at request time, so a configuration change
  * takes effect on the next request without rebuilding the instance.
@@ -43,10 +50,11 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
     organization: { name: string }
     inviter: { user: { name: string; email: string } }
   }) => {
-    const link = acceptInvitationPath(data.id)
+    const to = data.email.toLowerCase()
+    const link = acceptInvitationPath(data.id, to)
     mailbox.send({
       kind: 'invitation',
-      to: data.email.toLowerCase(),
+      to,
       subject: `${data.inviter.user.name} invited you to join ${data.organization.name}`,
       text: `${data.inviter.user.name} (${data.inviter.user.email}) invited you to join ${data.organization.name}. Accept: ${link}`,
       link,
@@ -96,7 +104,8 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
         return Promise.resolve()
       },
     },
-    plugins: [organization(organizationOptions)],
+    // The kit's own plugin: the public invitation preview the accept page shows before sign-in.
+    plugins: [organization(organizationOptions), orgkit()],
     // Origin and CSRF checks stay on even under NODE_ENV=test (Better Auth skips them there by default).
     advanced: {
       disableCSRFCheck: false,
