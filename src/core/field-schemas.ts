@@ -30,3 +30,42 @@ export const logoInputSchema = z
 
 /** An e-mail address, trimmed. */
 export const emailInputSchema = z.pipe(z.string().check(z.trim()), z.email('Not a valid e-mail address'))
+
+/** Keys that reach an object's prototype when code assigns or merges them (`target[key] = value`). */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** The path to the first own key of `value` that reaches a prototype, at any depth; `undefined` if none. */
+function prototypeKeyPath(value: unknown, seen = new Set<object>()): string[] | undefined {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return undefined
+  seen.add(value)
+  // Array indices as strings, so the path reads `metadata.tags.0.constructor` in the error's field.
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key)) return [key]
+    const inner = prototypeKeyPath(item, seen)
+    if (inner) return [key, ...inner]
+  }
+  return undefined
+}
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * Metadata as the kit sends it: an object of any JSON values, without a key that reaches a prototype
+ * (`__proto__`, `constructor`, `prototype`) at any depth. Such a key is refused with its path, never dropped:
+ * copied the usual way, `__proto__` would silently vanish, and merged on a server it pollutes prototypes.
+ */
+export const metadataInputSchema = z
+  .custom<Record<string, unknown>>(isPlainRecord, 'Metadata is an object of JSON values')
+  .check(
+    z.superRefine((metadata, context) => {
+      const path = prototypeKeyPath(metadata)
+      if (!path) return
+      context.addIssue({
+        code: 'custom',
+        message: `Metadata cannot have the key "${path.at(-1) ?? ''}"`,
+        path,
+        input: metadata,
+      })
+    }),
+  )

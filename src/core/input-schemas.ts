@@ -1,9 +1,22 @@
 import * as z from 'zod/mini'
-import { metadataSchema } from './domain'
-import { emailInputSchema, idInputSchema, logoInputSchema, nameInputSchema, slugInputSchema } from './field-schemas'
+import {
+  emailInputSchema,
+  idInputSchema,
+  logoInputSchema,
+  metadataInputSchema,
+  nameInputSchema,
+  slugInputSchema,
+} from './field-schemas'
 import { rolesSchema } from './role-schemas'
 
-export { emailInputSchema, idInputSchema, logoInputSchema, nameInputSchema, slugInputSchema } from './field-schemas'
+export {
+  emailInputSchema,
+  idInputSchema,
+  logoInputSchema,
+  metadataInputSchema,
+  nameInputSchema,
+  slugInputSchema,
+} from './field-schemas'
 export { isSafeImageUrl } from './safe-image-url'
 
 const positiveIntSchema = z.number().check(z.int(), z.gte(1))
@@ -58,7 +71,7 @@ const organizationUpdateSchema = z
     name: z.optional(nameInputSchema),
     slug: z.optional(slugInputSchema),
     logo: z.optional(z.nullable(logoInputSchema)),
-    metadata: z.optional(metadataSchema),
+    metadata: z.optional(metadataInputSchema),
   })
   .check(z.refine((data) => Object.values<unknown>(data).some((v) => v !== undefined), 'Nothing to update'))
 
@@ -68,7 +81,7 @@ export const inputSchemas = {
     name: nameInputSchema,
     slug: slugInputSchema,
     logo: z.optional(logoInputSchema),
-    metadata: z.optional(metadataSchema),
+    metadata: z.optional(metadataInputSchema),
     userId: z.optional(idInputSchema),
     keepCurrentActiveOrganization: z.optional(z.boolean()),
   }),
