@@ -9,13 +9,43 @@ function hasControlOrBackslash(value: string): boolean {
   return false
 }
 
+/** The text and what it decodes to, once and again (up to three times), as layers of servers and routers may. */
+function decodedForms(text: string): string[] {
+  const forms = [text]
+  for (let round = 0; round < 3; round++) {
+    const last = forms[forms.length - 1] ?? ''
+    let next: string
+    try {
+      next = decodeURIComponent(last)
+    } catch {
+      break
+    }
+    if (next === last) break
+    forms.push(next)
+  }
+  return forms
+}
+
+/** Tells whether a text, and everything it decodes to, resolves on `origin` (a browser strips tabs and new lines). */
+function staysOn(origin: string, text: string): boolean {
+  return decodedForms(text).every((form) => {
+    try {
+      return new URL(form, origin).origin === origin
+    } catch {
+      return false
+    }
+  })
+}
+
 /**
- * The path, query and hash of a resolved URL; `undefined` when the path is protocol-relative: resolving can
- * itself yield one (`/.//evil.example` → `//evil.example`), which a browser reads as another host.
+ * The path, query and hash of a resolved URL; `undefined` when the path is protocol-relative (resolving can
+ * itself yield one: `/.//evil.example` → `//evil.example`), or when a decoded form of it leaves the origin
+ * (`/%2F%2Fevil.example`, `/%5Cevil.example`, `/%09/evil.example`): the result is checked again after resolving.
  */
-function pathOf(url: URL): string | undefined {
+function pathOf(url: URL, origin: string): string | undefined {
   const path = `${url.pathname}${url.search}${url.hash}`
-  return path.startsWith('//') || path.startsWith('/\\') ? undefined : path
+  if (path.startsWith('//') || path.startsWith('/\\')) return undefined
+  return staysOn(origin, url.pathname) ? path : undefined
 }
 
 /**
@@ -34,7 +64,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
     try {
       const url = new URL(value)
       return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')
-        ? (pathOf(url) ?? fallback)
+        ? (pathOf(url, origin) ?? fallback)
         : fallback
     } catch {
       return fallback
@@ -42,7 +72,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   }
   try {
     const url = new URL(value, origin)
-    return url.origin === origin ? (pathOf(url) ?? fallback) : fallback
+    return url.origin === origin ? (pathOf(url, origin) ?? fallback) : fallback
   } catch {
     return fallback
   }

@@ -1,0 +1,82 @@
+// Open-redirect payloads from the well-known lists (PayloadsAllTheThings "Open Redirect", the OWASP
+// unvalidated-redirects cheat sheet, PortSwigger's URL validation bypass cheat sheet), written against a page
+// whose attacker host is evil.example. safeRedirectPath must turn each one into a path of the page's origin.
+
+/** Payloads as a `?redirect=` value would carry them, already decoded once by the URL parser. */
+export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
+  // Protocol-relative, with every slash and backslash mix.
+  '//evil.example',
+  '///evil.example',
+  '////evil.example',
+  '/\\evil.example',
+  '\\/evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  '//\\evil.example',
+  '/ /evil.example',
+  // Dot segments that resolve into a protocol-relative path.
+  '/.//evil.example',
+  '/./\\evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/././/evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+  // Encoded slashes and backslashes, once and twice.
+  '/%2F%2Fevil.example',
+  '/%2f%2fevil.example',
+  '%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%5cevil.example',
+  '/%5C%5Cevil.example',
+  '/%252F%252Fevil.example',
+  '/%2F/evil.example',
+  // Tabs, new lines and NUL inside, which browsers strip.
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/%09/evil.example',
+  '/%0A/evil.example',
+  '/%0D%0A/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  '/\u0000/evil.example',
+  '/%00/evil.example',
+  // Schemes.
+  'javascript:alert(document.domain)',
+  'JavaScript:alert(1)',
+  'java\tscript:alert(1)',
+  'javascript://%0Aalert(1)',
+  '/javascript:alert(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:msgbox(1)',
+  'https:evil.example',
+  'https:/evil.example',
+  'https:\\\\evil.example',
+  'http:evil.example',
+  'https://evil.example',
+  'HTTPS://EVIL.EXAMPLE',
+  'https://evil.example/https://app.example.com/',
+  // Userinfo and look-alike hosts.
+  'https://app.example.com@evil.example',
+  '//app.example.com@evil.example',
+  '/@evil.example',
+  'https://app.example.com.evil.example',
+  'https://evil.example#app.example.com',
+  'https://evil.example?app.example.com',
+  'https://evil.example\\@app.example.com',
+  // Unicode look-alikes of / and \ and dots (full-width solidus, division slash, fraction slash, ideographic stop).
+  '/\uFF0F/evil.example',
+  '\uFF0F\uFF0Fevil.example',
+  '/\u2215\u2215evil.example',
+  '/\u2044\u2044evil.example',
+  '/\uFF3Cevil.example',
+  '//evil\u3002example',
+  // Relative paths and empties.
+  'evil.example',
+  './/evil.example',
+  '../evil.example',
+  '',
+  ' ',
+  '/',
+]
