@@ -156,6 +156,8 @@ export default defineConfig({
             'test/server/neon-auth-cookies.test.ts',
             'test/server/embedded-backend.test.ts',
             'test/server/wire-quirks.test.ts',
+            // The kit's Better Auth plugin on the Better Auth that Neon Auth runs (apps on 1.6 add it too).
+            'test/better-auth-plugin/*.test.ts',
           ],
           provide: { betterAuthVersion: installedVersion('better-auth-1-6') },
           // The type tests (test/**/*.test-d.ts) check the kit's types once, in the other projects.
