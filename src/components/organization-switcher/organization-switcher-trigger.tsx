@@ -16,27 +16,42 @@ export interface OrganizationSwitcherTriggerProps {
   contentId: string
   /** Whether a switch is running. */
   busy: boolean
+  /** How many invitations the user can still accept: a badge, and part of the button's name, when any. */
+  pendingInvitationCount: number
   onClick: () => void
+  /** The pointer came over the button, or it took the focus, or was pressed: the popover's code is fetched. */
+  onIntent: () => void
   /** The button, to give the focus back to when the list closes. */
   buttonRef: RefObject<HTMLButtonElement | null>
 }
 
-/** The button showing the active organization (logo or initials, and name) that opens the list. */
+/**
+ * The button showing the active organization (logo or initials, and name) that opens the list, with a badge
+ * counting the user's pending invitations (its words, "3 pending invitations", in the button's name).
+ */
 export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerProps) {
-  const { active, open, contentId, busy, onClick, buttonRef } = props
+  const { active, open, contentId, busy, pendingInvitationCount: count, onClick, onIntent, buttonRef } = props
   const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
   const name = active?.name ?? t('organizationSwitcher.noActiveOrganizationName')
+  const invitations = t('organizationSwitcher.pendingInvitationsBadgeLabel', { count })
+  const label =
+    count > 0
+      ? t('organizationSwitcher.triggerWithInvitationsLabel', { name, invitations })
+      : t('organizationSwitcher.triggerLabel', { name })
   return (
     <button
       ref={buttonRef}
       type="button"
       data-slot="orgkit-organization-switcher-trigger"
       aria-haspopup="dialog"
-      aria-label={t('organizationSwitcher.triggerLabel', { name })}
+      aria-label={label}
       aria-expanded={open}
       aria-controls={contentId}
       aria-busy={busy || undefined}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
     >
       {active?.logo && isSafeImageUrl(active.logo) ? (
         <Avatar name={name} src={active.logo} colorKey={active.id} />
@@ -53,6 +68,12 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       <span data-slot="orgkit-organization-switcher-trigger-name" title={name}>
         {name}
       </span>
+      {count > 0 ? (
+        // Its words are in the button's name; the title says them to a pointer.
+        <span data-slot="orgkit-organization-switcher-badge" title={invitations} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
       <Icon icon={ChevronsUpDown} slot="orgkit-organization-switcher-chevron" />
     </button>
   )

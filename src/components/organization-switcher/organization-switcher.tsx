@@ -1,27 +1,32 @@
-import { Plus } from 'lucide'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
+import { isInvitationOpen } from '../../core/invitation-state'
 import { useListOrganizations } from '../../hooks/use-list-organizations'
 import { useSession } from '../../hooks/use-session'
 import { useSetActiveOrganization } from '../../hooks/use-set-active-organization'
+import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import type { OnOrganizationSwitched } from '../../query/organization-switch-event'
 import {
   CreateOrganizationDialog,
   preloadCreateOrganizationForm,
 } from '../create-organization-dialog/create-organization-dialog'
-import { CreateOrganizationButton } from '../ui/create-organization-button'
-import { Icon } from '../ui/icon'
+import { lazyPart } from '../ui/lazy-part'
 import { Skeleton } from '../ui/skeleton'
 import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { OrganizationSwitcherList } from './organization-switcher-list'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
 import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
-import { useSwitchOrganization } from './use-switch-organization'
+
+// The popover (the organizations' listbox, the invitations, "Create organization") is fetched the first time
+// the switcher opens, or ahead of that when its trigger is hovered, focused or pressed: a page showing only
+// the trigger does not download it.
+const { Component: OrganizationSwitcherPopover, preload: preloadOrganizationSwitcherPopover } = lazyPart(() =>
+  import('./organization-switcher-popover').then((module) => module.OrganizationSwitcherPopover),
+)
 
 /** Props of {@link OrganizationSwitcher}. */
 export interface OrganizationSwitcherProps {
@@ -59,9 +64,11 @@ export interface OrganizationSwitcherProps {
   /**
    * Called after a switch from the list has finished (the new organization loaded), with the same event as
    * `<OrgKitProvider onSwitched>`, after it: `from` and `to` (`null` for none), the organization as loaded.
+   * Also after an invitation accepted from the switcher, whose organization becomes active
+   * (`cause: 'acceptInvitation'`).
    */
   onSwitched?: OnOrganizationSwitched | undefined
-  /** Where to go after a switch (after `onSwitched`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
+  /** Where to go after a switch or an accepted invitation (after `onSwitched`), as a plain value. Goes through the provider's `navigate`; `:id` and `:slug` become the organization's. */
   afterSwitchUrl?: string | undefined
   /** Called with an organization created from the switcher's "Create organization" entry. */
   onCreated?: ((organization: Organization) => void) | undefined
@@ -75,8 +82,11 @@ export interface OrganizationSwitcherProps {
  * The active organization as a button opening the user's organizations: keyboard-navigable (arrows,
  * Home/End, typeahead, Escape back to the button), the active one selected, each with the user's role,
  * filterable when long. Choosing one runs the switch transaction with progress and errors shown in place.
- * Ends with "Create organization", disabled with its reason at `organization_limit`. Shows loading, empty,
- * error-with-retry and "plugin disabled" states; renders nothing while signed out.
+ * The user's pending invitations follow, apart from the organizations, each with Accept (its organization
+ * becomes active) and Decline; the trigger counts them in a badge. Ends with "Create organization", disabled
+ * with its reason at `organization_limit`. Shows loading, empty, error-with-retry and "plugin disabled"
+ * states; renders nothing while signed out. The open popover's code is fetched when the trigger is first
+ * hovered, focused or pressed.
  *
  * @example
  * <OrganizationSwitcher allowNone onSwitched={({ organization }) => navigate(organization ? `/${organization.slug}` : '/')} />
@@ -104,15 +114,9 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
     triggerRef.current?.focus()
   }
   const activeId = session.data?.activeOrganizationId ?? null
-  const select = useSwitchOrganization({
-    switchTo,
-    // The list, the only place a switch starts, is shown once the session is read.
-    userId: session.data?.user.id ?? '',
-    activeId,
-    close: closeAndFocusTrigger,
-    onSwitched: props.onSwitched,
-    afterSwitchUrl: props.afterSwitchUrl,
-  })
+  // Read on mount for the trigger's badge; the popover lists them.
+  const invitations = useUserInvitations()
+  const pendingInvitationCount = invitations.data?.filter((invitation) => isInvitationOpen(invitation)).length ?? 0
   useCloseOnOutsideInteraction(rootRef, { open, onClose: closeList })
   // The create form's code is fetched once the list opens, so it is there when "Create organization" is chosen.
   useEffect(() => {
@@ -143,36 +147,30 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
           open={open}
           contentId={contentId}
           busy={switchTo.isPending}
+          pendingInvitationCount={pendingInvitationCount}
+          onIntent={preloadOrganizationSwitcherPopover}
           onClick={() => {
             if (!open) switchTo.reset()
             setOpen(!open)
           }}
         />
         {open ? (
-          <OrganizationSwitcherList
-            id={contentId}
-            organizations={data}
-            activeId={activeId}
-            allowNone={props.allowNone ?? false}
-            showRoles={props.showRoles ?? true}
-            filterThreshold={props.filterThreshold ?? 7}
-            switchTo={switchTo}
-            onSelect={select}
-            close={closeAndFocusTrigger}
-          >
-            {hideCreate ? null : (
-              <CreateOrganizationButton
-                slot="orgkit-organization-switcher-footer"
-                variant="ghost"
-                onCreate={() => {
-                  closeAndFocusTrigger()
-                  setCreateDialogOpen(true)
-                }}
-              >
-                <Icon icon={Plus} slot="orgkit-organization-switcher-create-icon" />
-              </CreateOrganizationButton>
-            )}
-          </OrganizationSwitcherList>
+          <Suspense fallback={<PopoverLoading id={contentId} />}>
+            <OrganizationSwitcherPopover
+              id={contentId}
+              switcher={props}
+              // The popover, where a switch or an answer starts, is shown once the session is read.
+              userId={session.data?.user.id ?? ''}
+              organizations={data}
+              activeId={activeId}
+              switchTo={switchTo}
+              close={closeAndFocusTrigger}
+              onCreate={() => {
+                closeAndFocusTrigger()
+                setCreateDialogOpen(true)
+              }}
+            />
+          </Suspense>
         ) : null}
         {createDialogOpen ? (
           <CreateOrganizationDialog
@@ -197,6 +195,16 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
       data-state={open ? 'open' : undefined}
     >
       {content}
+    </div>
+  )
+}
+
+/** The popover while its code is fetched (the trigger is hovered, focused or pressed first, so rarely seen). */
+function PopoverLoading({ id }: { id: string }) {
+  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  return (
+    <div id={id} role="status" data-slot="orgkit-organization-switcher-content">
+      <p data-slot="orgkit-organization-switcher-status">{t('organizationSwitcher.loadingLabel')}</p>
     </div>
   )
 }

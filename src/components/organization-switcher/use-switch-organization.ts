@@ -25,23 +25,26 @@ export interface SwitchOrganizationOptions {
   afterSwitchUrl: string | undefined
 }
 
-/** What a finished switch reports: the provider's `OrganizationSwitchEvent`, with the new organization as the switch loaded it. */
-function switchEventOf({
+/**
+ * What a finished switch (or an accepted invitation) reports: the provider's `OrganizationSwitchEvent`, with
+ * the new organization as the write loaded it.
+ */
+export function switchEventOf({
   queryClient,
   queries,
   move,
 }: {
   queryClient: QueryClient
   queries: OrgQueries
-  move: Pick<OrganizationSwitchEvent, 'userId' | 'from' | 'to'>
+  move: Pick<OrganizationSwitchEvent, 'userId' | 'from' | 'to' | 'cause'>
 }): OrganizationSwitchEvent {
   const { userId, to } = move
-  // The switch resolves once the new organization is loaded: it is in the cache (absent if its read failed).
+  // The write resolves once the new organization is loaded: it is in the cache (absent if its read failed).
   const organization =
     to === null
       ? null
       : (queryClient.getQueryData(queries.fullOrganization({ userId, organizationId: to }).queryKey) ?? null)
-  return { ...move, organization, cause: 'setActive' }
+  return { ...move, organization }
 }
 
 /**
@@ -65,7 +68,7 @@ export function useSwitchOrganization(options: SwitchOrganizationOptions): (orga
       {
         onSuccess: (organization) => {
           close()
-          const move = { userId, from: activeId, to: organization?.id ?? null }
+          const move = { userId, from: activeId, to: organization?.id ?? null, cause: 'setActive' as const }
           void onSwitched?.(switchEventOf({ queryClient, queries, move }))
           redirect(afterSwitchUrl, organization)
         },

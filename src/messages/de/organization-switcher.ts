@@ -16,4 +16,24 @@ export const organizationSwitcherMessagesDe: TranslationOf<typeof organizationSw
   'organizationSwitcher.switchFailedMessage': 'Wechsel fehlgeschlagen: {reason}',
   'organizationSwitcher.noMatchMessage': 'Keine Organisation passt zu „{query}“.',
   'organizationSwitcher.noOrganizationsMessage': 'Du hast noch keine Organisationen.',
+  'organizationSwitcher.pendingInvitationsBadgeLabel': {
+    one: '{count} offene Einladung',
+    other: '{count} offene Einladungen',
+  },
+  'organizationSwitcher.triggerWithInvitationsLabel': '{name}, Organisation wechseln, {invitations}',
+  'organizationSwitcher.invitationsGroupLabel': 'Einladungen',
+  'organizationSwitcher.invitationsLoadingStatus': 'Einladungen werden geladen…',
+  'organizationSwitcher.unknownOrganizationName': 'Eine Organisation',
+  'organizationSwitcher.invitationRoleLabel': 'Eingeladen als {roles}',
+  'organizationSwitcher.acceptInvitationButton': 'Annehmen',
+  'organizationSwitcher.declineInvitationButton': 'Ablehnen',
+  'organizationSwitcher.acceptInvitationAccessibleName': 'Einladung zu {organization} annehmen',
+  'organizationSwitcher.declineInvitationAccessibleName': 'Einladung zu {organization} ablehnen',
+  'organizationSwitcher.invitationAcceptedAnnouncement':
+    'Du bist {organization} beigetreten. Das ist jetzt deine aktive Organisation.',
+  'organizationSwitcher.invitationDeclinedAnnouncement': 'Einladung zu {organization} abgelehnt.',
+  'organizationSwitcher.acceptInvitationFailedAnnouncement':
+    'Die Einladung zu {organization} konnte nicht angenommen werden. {reason}',
+  'organizationSwitcher.declineInvitationFailedAnnouncement':
+    'Die Einladung zu {organization} konnte nicht abgelehnt werden. {reason}',
 }

@@ -13,13 +13,19 @@ const asAliceInAcme = () =>
   prepareTransport({ seed: demoSeedWithIds(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
 const trigger = () => screen.findByRole('button', { name: /switch organization/i })
 
+/** Opens the switcher and waits for its popover, whose code is fetched the first time it opens. */
+async function openPopover(user: ReturnType<typeof renderWithKit>['user'], button: HTMLElement) {
+  await user.click(button)
+  return screen.findByRole('dialog', { name: 'Switch organization' })
+}
+
 describe('OrganizationSwitcher', () => {
   it('shows the active organization and lists the user’s organizations with their roles', async () => {
     const { user, container } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
     const button = await trigger()
     expect(button).toHaveAccessibleName('Acme Inc, switch organization')
     expect(button).toHaveAttribute('aria-expanded', 'false')
-    await user.click(button)
+    await openPopover(user, button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
     const list = screen.getByRole('listbox', { name: 'Your organizations' })
     const acme = within(list).getByRole('option', { name: /Acme Inc/ })
@@ -45,7 +51,7 @@ describe('OrganizationSwitcher', () => {
     const triggerAvatar = button.querySelector('[data-slot="orgkit-avatar"]')
     expect(triggerAvatar).toHaveAttribute('data-initials', 'AI')
     expect(triggerAvatar).toHaveAttribute('data-color', avatarColor(IDS.acme))
-    await user.click(button)
+    await openPopover(user, button)
     const acme = screen.getByRole('option', { name: /Acme Inc/ })
     expect(acme.querySelector('svg[data-slot="orgkit-organization-switcher-check"]')).toHaveAttribute(
       'aria-hidden',
@@ -99,7 +105,7 @@ describe('OrganizationSwitcher', () => {
       provider: { onSwitched: providerOnSwitched },
     })
     const button = await trigger()
-    await user.click(button)
+    await openPopover(user, button)
     const list = screen.getByRole('listbox')
     expect(list).toHaveFocus()
     const highlighted = () => document.getElementById(list.getAttribute('aria-activedescendant') ?? '')
@@ -132,7 +138,7 @@ describe('OrganizationSwitcher', () => {
     const transport = await asAliceInAcme()
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
     const button = await trigger()
-    await user.click(button)
+    await openPopover(user, button)
     await user.keyboard('{ArrowDown}{Escape}')
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(button).toHaveFocus()
@@ -141,7 +147,7 @@ describe('OrganizationSwitcher', () => {
 
   it('jumps by typeahead', async () => {
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
-    await user.click(await trigger())
+    await openPopover(user, await trigger())
     const list = screen.getByRole('listbox')
     await user.keyboard('g')
     expect(document.getElementById(list.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Globex')
@@ -151,7 +157,7 @@ describe('OrganizationSwitcher', () => {
     const transport = await asAliceInAcme()
     const onSwitched = vi.fn()
     const { user } = renderWithKit(<OrganizationSwitcher allowNone onSwitched={onSwitched} />, { transport })
-    await user.click(await trigger())
+    await openPopover(user, await trigger())
     await user.click(screen.getByRole('option', { name: /No organization/ }))
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'No organization, switch organization' })).toBeInTheDocument(),
@@ -169,7 +175,7 @@ describe('OrganizationSwitcher', () => {
   it('shows progress while switching and the error in place when the switch fails', async () => {
     const transport = await asAliceInAcme()
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
-    await user.click(await trigger())
+    await openPopover(user, await trigger())
     transport.latency = 50
     transport.failNext('setActive', 'NETWORK_ERROR')
     await user.click(screen.getByRole('option', { name: /Globex/ }))
@@ -194,7 +200,7 @@ describe('OrganizationSwitcher', () => {
       config: { organization_limit: 20 },
     })
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport, config: { organization_limit: 20 } })
-    await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
+    await openPopover(user, await screen.findByRole('button', { name: 'No organization, switch organization' }))
     const filter = screen.getByRole('combobox', { name: 'Filter organizations' })
     expect(filter).toHaveFocus()
     expect(screen.getAllByRole('option')).toHaveLength(9)
@@ -213,7 +219,7 @@ describe('OrganizationSwitcher', () => {
       transport: await asAliceInAcme(),
       config: { organization_limit: 2 },
     })
-    await user.click(await trigger())
+    await openPopover(user, await trigger())
     const create = screen.getByRole('button', { name: 'Create organization' })
     expect(create).toHaveAttribute('aria-disabled', 'true')
     expect(create).toHaveAccessibleDescription('You can be in at most 2 organizations. Leave one to create another.')
@@ -223,7 +229,7 @@ describe('OrganizationSwitcher', () => {
 
   it('opens the create dialog from the list', async () => {
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport: await asAliceInAcme() })
-    await user.click(await trigger())
+    await openPopover(user, await trigger())
     await user.click(screen.getByRole('button', { name: 'Create organization' }))
     expect(screen.queryByRole('listbox')).toBeNull()
     // The dialog opens at once; its form's code, fetched from when the list opened, may take a moment.
@@ -234,7 +240,7 @@ describe('OrganizationSwitcher', () => {
   it('says when the user has no organization yet', async () => {
     const seed = { users: [seedUser('Newbie')] }
     const { user } = renderWithKit(<OrganizationSwitcher />, { seed, signedInAs: 'newbie@example.com' })
-    await user.click(await screen.findByRole('button', { name: 'No organization, switch organization' }))
+    await openPopover(user, await screen.findByRole('button', { name: 'No organization, switch organization' }))
     expect(screen.getByText('You have no organizations yet.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create organization' })).not.toHaveAttribute('aria-disabled')
     // Nothing to list: the popover holds the focus, so Escape still closes it.
@@ -283,7 +289,7 @@ describe('OrganizationSwitcher', () => {
       },
     )
     const button = await trigger()
-    expect(screen.getByRole('listbox')).toBeInTheDocument()
+    expect(await screen.findByRole('listbox')).toBeInTheDocument()
     expect(container.querySelector('[data-slot="orgkit-organization-switcher"]')).toHaveClass('app-switcher')
     expect(container.querySelector('[data-slot="orgkit-organization-switcher"]')).toHaveAttribute('data-state', 'open')
     await user.click(button)
