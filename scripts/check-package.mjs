@@ -7,7 +7,8 @@
 //     node_modules (peers and dependencies as an app has them), where
 //       - Node imports every JavaScript entry (plain Node ESM: "exports" and every relative import resolve),
 //       - tsc checks test/package/nodenext ("module": "nodenext", skipLibCheck false) against the installed types,
-//       - test/package/client-directives.test.ts reads the installed dist/ (ORGKIT_DIST).
+//       - test/package/client-directives.test.ts and test/package/better-auth-plugin-entry.test.ts (the plugin's
+//         entry imports no embedded backend, PGlite, kysely or React) read the installed dist/ (ORGKIT_DIST).
 // The checks after the pack run side by side; each one's output is printed when it fails. Exits 1 on any failure.
 //
 // Usage: node scripts/check-package.mjs [--no-build] [--tarball <packed .tgz>] [--keep] [--verbose]
@@ -222,9 +223,14 @@ try {
           project,
         ]),
         run(
-          'vitest run test/package/client-directives.test.ts (on the installed dist/)',
+          'vitest run test/package/client-directives.test.ts test/package/better-auth-plugin-entry.test.ts (on the installed dist/)',
           process.execPath,
-          [binOf('vitest', 'vitest'), 'run', 'test/package/client-directives.test.ts'],
+          [
+            binOf('vitest', 'vitest'),
+            'run',
+            'test/package/client-directives.test.ts',
+            'test/package/better-auth-plugin-entry.test.ts',
+          ],
           { env: { ...process.env, ORGKIT_DIST: path.join(project, 'node_modules/orgkit/dist'), FORCE_COLOR: '0' } },
         ),
       ])
