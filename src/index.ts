@@ -137,6 +137,8 @@ export type { OrganizationInvitationsProps } from './components/organization-inv
 export { UserInvitations } from './components/user-invitations/user-invitations'
 export type { UserInvitationsProps } from './components/user-invitations/user-invitations'
 export { AcceptInvitation } from './components/accept-invitation/accept-invitation'
+export { ActiveOrganizationGate } from './components/active-organization-gate/active-organization-gate'
+export type { ActiveOrganizationGateProps } from './components/active-organization-gate/active-organization-gate'
 export type { AcceptInvitationProps } from './components/accept-invitation/accept-invitation'
 export type { ReturnUrl } from './components/accept-invitation/accept-invitation-links'
 export { acceptInvitationUrl } from './components/ui/invitation-link'

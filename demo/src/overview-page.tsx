@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import {
-  CreateOrganizationDialog,
-  isOrgKitError,
-  useActiveMemberRole,
-  useActiveOrganization,
-  useOrgKit,
-} from '../../src/index'
-import { OrganizationPicker } from './organization-picker'
+import { isOrgKitError, useActiveMemberRole, useActiveOrganization, useOrgKit } from '../../src/index'
 
-/** The dashboard's first page: the active organization, the viewer's role, and the plugin limits in force. */
+/**
+ * The dashboard's first page: the active organization, the viewer's role, and the plugin limits in force. It is
+ * behind the kit's `<ActiveOrganizationGate>` (see organization-pages.tsx): an organization is always active here.
+ */
 export function OverviewPage() {
   const organization = useActiveOrganization()
   const role = useActiveMemberRole()
@@ -46,19 +42,12 @@ export function OverviewPage() {
             <Link to="/settings">Settings</Link>
           </p>
         </section>
-      ) : organization.isPending ? (
-        <p role="status">Loading…</p>
       ) : organization.isError ? (
         <p role="alert" className="demo-panel">
           The active organization could not be loaded: {organization.error.message}
         </p>
       ) : (
-        <section aria-labelledby="none-title" className="demo-panel">
-          <h2 id="none-title">No active organization</h2>
-          <p>Open one of yours (or use the switcher above), accept an invitation, or create one.</p>
-          <OrganizationPicker />
-          <CreateOrganizationDialog />
-        </section>
+        <p role="status">Loading…</p>
       )}
       <section aria-labelledby="config-title" className="demo-panel">
         <h2 id="config-title">Organization plugin on this branch</h2>

@@ -8,6 +8,7 @@ import { DemoKit } from './demo-kit'
 import { InvitationsPage } from './invitations-page'
 import { MailboxPage } from './mailbox-page'
 import { MembersPage } from './members-page'
+import { OrganizationPages } from './organization-pages'
 import { OverviewPage } from './overview-page'
 import { SettingsPage } from './settings-page'
 import { SignInPage } from './sign-in-page'
@@ -30,7 +31,9 @@ export function createDemoRouter(queryClient: QueryClient) {
               queryClient,
               transport,
               redirectTo: '/',
-              signUpUrl: (returnTo) => `/auth/sign-up?redirectTo=${encodeURIComponent(returnTo)}`,
+              // The invitation e-mail's link carries the invited address: the forms start with it.
+              signInUrl: '/auth/sign-in?redirectTo=:returnTo&email=:email',
+              signUpUrl: '/auth/sign-up?redirectTo=:returnTo&email=:email',
               onSignOut: signOut,
             }),
           ],
@@ -38,10 +41,15 @@ export function createDemoRouter(queryClient: QueryClient) {
         {
           Component: AppLayout,
           children: [
-            { index: true, Component: OverviewPage },
-            { path: '/members', Component: MembersPage },
-            { path: '/invitations', Component: InvitationsPage },
-            { path: '/settings', Component: SettingsPage },
+            {
+              Component: OrganizationPages,
+              children: [
+                { index: true, Component: OverviewPage },
+                { path: '/members', Component: MembersPage },
+                { path: '/invitations', Component: InvitationsPage },
+                { path: '/settings', Component: SettingsPage },
+              ],
+            },
             { path: '/admin', Component: AdminPage },
           ],
         },

@@ -1,4 +1,5 @@
 import { acceptInvitationMessagesEn } from './en/accept-invitation'
+import { activeOrganizationGateMessagesEn } from './en/active-organization-gate'
 import { errorMessagesEn } from './en/errors'
 import { invitationStatusMessagesEn } from './en/invitation-statuses'
 import { inviteMemberDialogMessagesEn } from './en/invite-member-dialog'
@@ -36,6 +37,7 @@ export const messagesEn = {
   ...copyLinkMessagesEn,
   ...userInvitationsMessagesEn,
   ...acceptInvitationMessagesEn,
+  ...activeOrganizationGateMessagesEn,
   ...organizationPluginSettingsMessagesEn,
   ...managementErrorMessagesEn,
   ...roleMessagesEn,

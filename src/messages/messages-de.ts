@@ -1,5 +1,6 @@
 import type { Messages } from './catalog'
 import { acceptInvitationMessagesDe } from './de/accept-invitation'
+import { activeOrganizationGateMessagesDe } from './de/active-organization-gate'
 import { errorMessagesDe } from './de/errors'
 import { invitationStatusMessagesDe } from './de/invitation-statuses'
 import { inviteMemberDialogMessagesDe } from './de/invite-member-dialog'
@@ -37,6 +38,7 @@ export const messagesDe: Messages = {
   ...copyLinkMessagesDe,
   ...userInvitationsMessagesDe,
   ...acceptInvitationMessagesDe,
+  ...activeOrganizationGateMessagesDe,
   ...organizationPluginSettingsMessagesDe,
   ...managementErrorMessagesDe,
   ...roleMessagesDe,

@@ -26,7 +26,8 @@ function targetOf(client: QueryClient, input: OperationInput<'setActive'>, userI
  * organization (after cancelling the old one's reads in flight), so screens start loading it while the
  * server switches; on error the session is put back. On success the old organization's entries are
  * dropped and the mutation resolves once the new organization and the caller's membership are loaded,
- * then `onSwitched` runs.
+ * then `onSwitched` runs (the move, through `switchActiveOrganization`, records the new one as the user's
+ * last active organization in this browser).
  */
 export function createSetActiveMutation(deps: MutationDeps) {
   return () =>

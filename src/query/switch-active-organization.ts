@@ -5,6 +5,7 @@ import type { OrgWriteName } from './org-keys'
 import { orgKeys } from './org-keys'
 import { seedOwnMembership } from './seed-own-membership'
 import { cachedOrFetched } from './cached-or-fetched'
+import { rememberLastActiveOrganization } from './last-active-organization'
 
 /** A move of the session's active organization, as the server made it (`from` and `to` differ). */
 export interface ActiveOrganizationMove {
@@ -18,7 +19,8 @@ export interface ActiveOrganizationMove {
  * Follows a move of the active organization in the cache, as one transaction: cancels the old
  * organization's reads in flight, points the cached session at the new one (no session refetch), drops
  * everything cached for the old one, and resolves once the new organization and the caller's membership
- * in it are loaded. Then `onSwitched` runs.
+ * in it are loaded. Then `onSwitched` runs. The new one is recorded as the user's last active organization
+ * in this browser, which `<ActiveOrganizationGate>` opens again after the next sign-in.
  */
 export async function switchActiveOrganization(
   client: QueryClient,
@@ -35,6 +37,7 @@ export async function switchActiveOrganization(
     session && session.user.id === userId ? { ...session, activeOrganizationId: to } : session,
   )
   client.removeQueries({ queryKey: orgKeys.organization(userId, from) })
+  if (to !== null) rememberLastActiveOrganization(userId, to)
   let organization: FullOrganization | null = null
   if (to !== null) {
     const reads = deps.reads

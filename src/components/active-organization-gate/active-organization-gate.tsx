@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useListOrganizations } from '../../hooks/use-list-organizations'
+import { useLocalizedMessages } from '../../hooks/use-localized-messages'
+import { useSession } from '../../hooks/use-session'
+import { activeOrganizationGateMessagesEn } from '../../messages/en/active-organization-gate'
+import { TableProblem } from '../ui/table-states'
+import { ActiveOrganizationChoice } from './active-organization-choice'
+import { decideActiveOrganization } from './decide-active-organization'
+import { NoActiveOrganizationAvailable } from './no-active-organization-available'
+import { useLastActiveOrganizationRecord } from './use-last-active-organization-record'
+import { useOpenOrganization } from './use-open-organization'
+
+/** Props of {@link ActiveOrganizationGate}. */
+export interface ActiveOrganizationGateProps {
+  /** The pages that need an active organization: rendered once one is active, never before. */
+  children?: ReactNode
+  /**
+   * Shown while the gate decides (the session, the user's organizations, opening one).
+   * @default the kit's "Opening your organization…" status
+   */
+  loadingFallback?: ReactNode
+  /** Class of the choice and no-organization screens, merged last. */
+  className?: string | undefined
+}
+
+/**
+ * Wrap the pages that need an active organization in it. Right after sign-in it makes one active: the one
+ * the user last had active in this browser (kept per user in `localStorage`, as an id only; forgotten once
+ * the user is no longer in it), else their only one. With several and none last used, the user chooses
+ * once, from a list of buttons; with none, they see "Create organization" and the invitations they received.
+ * Later, if the active organization is left, deleted or unset, the user chooses again.
+ *
+ * While deciding it shows a loading state, never the pages nor the choice; a server render and the
+ * hydrating render show that same state, and the browser's storage is read after. Signed out it renders
+ * nothing: signing in is the app's. It uses the app's `QueryClient` through `<OrgKitProvider>`.
+ *
+ * @example
+ * <ActiveOrganizationGate>
+ *   <Outlet />
+ * </ActiveOrganizationGate>
+ */
+export function ActiveOrganizationGate({ children, loadingFallback, className }: ActiveOrganizationGateProps) {
+  const { t } = useLocalizedMessages(activeOrganizationGateMessagesEn)
+  const session = useSession()
+  const organizations = useListOrganizations()
+  const userId = session.data?.user.id
+  const activeId = session.data?.activeOrganizationId ?? null
+  const opening = useOpenOrganization()
+  // The user under this gate who has had an organization open: from then on, they choose (see openWithoutAsking).
+  const [settledUserId, setSettledUserId] = useState<string | null>(null)
+  if (userId !== undefined && activeId !== null && settledUserId !== userId) setSettledUserId(userId)
+  const lastActiveOrganizationId = useLastActiveOrganizationRecord({
+    userId,
+    activeId,
+    organizations: organizations.data,
+    listSettled: !organizations.isFetching,
+  })
+  const decision = decideActiveOrganization({
+    session: session.data,
+    organizations: organizations.data,
+    lastActiveOrganizationId,
+    openWithoutAsking: settledUserId !== userId && !opening.isError,
+  })
+  const target =
+    decision.kind === 'open' ? organizations.data?.find((o) => o.id === decision.organizationId) : undefined
+  const { open } = opening
+  // Once per target, also when React runs the effect twice (Strict Mode): the ref outlives that.
+  const openedTarget = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (openedTarget.current === target?.id) return
+    openedTarget.current = target?.id
+    if (target) open(target, 'automatic')
+  }, [target, open])
+
+  if (session.isError) return <TableProblem error={session.error} onRetry={() => void session.refetch()} />
+  if (decision.kind === 'active') return children
+  if (decision.kind === 'signed-out') return null
+  if (decision.kind === 'loading' && organizations.isError)
+    return <TableProblem error={organizations.error} onRetry={() => void organizations.refetch()} />
+  if (decision.kind === 'choose' && organizations.data)
+    return (
+      <ActiveOrganizationChoice
+        organizations={organizations.data}
+        pending={opening.isPending}
+        onChoose={(organization) => open(organization, 'chosen')}
+        className={className}
+      />
+    )
+  if (decision.kind === 'none') return <NoActiveOrganizationAvailable className={className} />
+  return (
+    loadingFallback ?? (
+      <p role="status" data-slot="orgkit-active-organization-gate-loading">
+        {t('activeOrganizationGate.loadingStatus')}
+      </p>
+    )
+  )
+}
