@@ -38,8 +38,9 @@ export interface AcceptInvitationRouteProps extends Pick<
 }
 
 /**
- * The accept page wired to React Router: reads `invitationId` (and an optional `redirectTo`) from the
- * query string and navigates after accepting. Mount it by hand inside the app's `<OrgKitProvider>`, or
+ * The accept page wired to React Router: reads `invitationId` (and an optional `redirectTo`, and the
+ * invited `email` that the sign-in and sign-up URLs are given) from the query string and navigates after
+ * accepting. Mount it by hand inside the app's `<OrgKitProvider>`, or
  * use {@link acceptInvitationRoute}.
  */
 export function AcceptInvitationRoute({ redirectTo = '/', ...props }: AcceptInvitationRouteProps) {
@@ -50,6 +51,7 @@ export function AcceptInvitationRoute({ redirectTo = '/', ...props }: AcceptInvi
   return createElement(AcceptInvitation, {
     ...props,
     invitationId: params.get('invitationId'),
+    email: params.get('email'),
     returnTo: `${location.pathname}${location.search}`,
     onAccepted: (result: AcceptInvitationResult, invitation: Invitation) => {
       const fallback = safeRedirectPath(typeof redirectTo === 'function' ? redirectTo(result, invitation) : redirectTo)
@@ -70,8 +72,8 @@ export interface AcceptInvitationRouteOptions extends AcceptInvitationRouteProps
 
 /**
  * A route object for `/auth/accept-invitation?invitationId=…`. Its loader validates the id and prefetches
- * the session and the invitation with the kit's query factories (expected refusals are left for the page
- * to show); the page then renders at once. The route must sit inside the app's `<OrgKitProvider>`.
+ * the session, the invitation's public preview and (signed in) the invitation with the kit's query
+ * factories (expected refusals are left for the page to show); the page then renders at once. The route must sit inside the app's `<OrgKitProvider>`.
  *
  * @example
  * const router = createBrowserRouter([
@@ -86,14 +88,19 @@ export function acceptInvitationRoute(options: AcceptInvitationRouteOptions): Ro
     loader: async ({ request }: LoaderFunctionArgs) => {
       const parsed = idInputSchema.safeParse(new URL(request.url).searchParams.get('invitationId') ?? '')
       if (!parsed.success) return { invitationId: null }
-      try {
-        const session = await cachedOrFetched(queryClient, queries.session())
-        if (session)
-          await cachedOrFetched(queryClient, queries.invitation({ userId: session.user.id, invitationId: parsed.data }))
-      } catch (error) {
-        // Refusals (not found, someone else's, unverified, plugin off, …) are states of the page.
+      // Refusals (not found, someone else's, unverified, plugin off, …) are states of the page.
+      const keepRefusal = (error: unknown) => {
         if (!isOrgKitError(error)) throw error
       }
+      const preview = cachedOrFetched(queryClient, queries.invitationPreview(parsed.data)).catch(keepRefusal)
+      const invitation = cachedOrFetched(queryClient, queries.session())
+        .then(
+          (session) =>
+            session &&
+            cachedOrFetched(queryClient, queries.invitation({ userId: session.user.id, invitationId: parsed.data })),
+        )
+        .catch(keepRefusal)
+      await Promise.all([preview, invitation])
       return { invitationId: parsed.data }
     },
     Component: () => createElement(AcceptInvitationRoute, props),

@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { refreshOrgKitSession } from '../../src/index'
 import { safeRedirectPath } from '../../src/react-router'
+import { authQuery } from './auth-query'
 import { formText } from './form-text'
 import { signIn } from './transport'
 
@@ -11,6 +12,8 @@ import { signIn } from './transport'
 export function SignInPage() {
   const [params] = useSearchParams()
   const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  // The invited address, when an invitation's page sent the visitor here (its e-mail's link carries it).
+  const invitedEmail = params.get('email') ?? ''
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
@@ -38,7 +41,7 @@ export function SignInPage() {
       <h2 id="sign-in-title">Sign in</h2>
       <label>
         E-mail
-        <input type="email" name="email" autoComplete="username" required />
+        <input type="email" name="email" autoComplete="username" defaultValue={invitedEmail} required />
       </label>
       <label>
         Password
@@ -51,7 +54,7 @@ export function SignInPage() {
       <p className="demo-muted">
         Seeded accounts: owner@, admin@, member@ and outsider@example.com (the password is printed by{' '}
         <code>npm start</code>). No account?{' '}
-        <Link to={`/auth/sign-up?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign up</Link>
+        <Link to={`/auth/sign-up?${authQuery(redirectTo, invitedEmail)}`}>Sign up</Link>
       </p>
     </form>
   )

@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { refreshOrgKitSession } from '../../src/index'
 import { safeRedirectPath } from '../../src/react-router'
+import { authQuery } from './auth-query'
 import { formText } from './form-text'
 import { signUp } from './transport'
 
@@ -14,6 +15,8 @@ import { signUp } from './transport'
 export function SignUpPage() {
   const [params] = useSearchParams()
   const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  // The invited address, when an invitation's page sent the visitor here (its e-mail's link carries it).
+  const invitedEmail = params.get('email') ?? ''
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
@@ -68,7 +71,7 @@ export function SignUpPage() {
       </label>
       <label>
         E-mail
-        <input type="email" name="email" autoComplete="email" required />
+        <input type="email" name="email" autoComplete="email" defaultValue={invitedEmail} required />
       </label>
       <label>
         Password
@@ -89,7 +92,7 @@ export function SignUpPage() {
         {busy ? 'Creating account…' : 'Create account'}
       </button>
       <p className="demo-muted">
-        Have an account? <Link to={`/auth/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`}>Sign in</Link>
+        Have an account? <Link to={`/auth/sign-in?${authQuery(redirectTo, invitedEmail)}`}>Sign in</Link>
       </p>
     </form>
   )

@@ -65,10 +65,21 @@ describe('safeRedirectPath', () => {
 })
 
 describe('acceptInvitationRoute', () => {
-  it('prefetches the session and the invitation in the loader, so the page renders without loading again', async () => {
+  it('prefetches the session, the preview and the invitation in the loader, so the page renders without loading again', async () => {
     const { transport } = await mount(`/auth/accept-invitation?invitationId=${FRANK_ACME}`, 'frank@example.com')
     expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
-    expect(operations(transport)).toEqual(['getSession', 'getInvitation'])
+    expect(operations(transport).toSorted()).toEqual(['getInvitation', 'getInvitationPreview', 'getSession'])
+  })
+
+  it('signed out, prefetches the preview and hands the link’s address to sign-up', async () => {
+    const url = `/auth/accept-invitation?invitationId=${FRANK_ACME}&email=frank%40example.com`
+    const { transport } = await mount(url, undefined, { signUpUrl: '/sign-up?redirectTo=:returnTo&email=:email' })
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/sign-up?redirectTo=${encodeURIComponent(url)}&email=frank%40example.com`,
+    )
+    expect(screen.getByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
+    expect(operations(transport).toSorted()).toEqual(['getInvitationPreview', 'getSession'])
   })
 
   it('makes no request for a malformed id and shows the invalid-link state', async () => {

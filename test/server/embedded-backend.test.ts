@@ -186,7 +186,7 @@ describe('embedded backend', () => {
       const box = await client()('/api/dev/mailbox?to=newcomer@example.com')
       const { messages } = box.json as { messages: { kind: string; link: string; invitationId: string }[] }
       expect(messages.find((m) => m.kind === 'invitation')).toMatchObject({
-        link: `/auth/accept-invitation?invitationId=${invitationId}`,
+        link: `/auth/accept-invitation?invitationId=${invitationId}&email=newcomer%40example.com`,
         invitationId,
       })
       // The verification and the invitation e-mail.

@@ -8,15 +8,17 @@ export interface ActionLinkProps {
   url: ReturnUrl
   /** The path to come back to, after signing in, up or out. */
   returnTo: string
+  /** The invited address, when the page's link carries it: given to `url` (`:email`). */
+  email?: string | undefined
   label: string
   /** @default 'secondary' */
   variant?: 'primary' | 'secondary' | undefined
 }
 
 /** A link of the accept page, styled as a button, that brings the user back to the page afterwards. */
-export function ActionLink({ url, returnTo, label, variant = 'secondary' }: ActionLinkProps) {
+export function ActionLink({ url, returnTo, email, label, variant = 'secondary' }: ActionLinkProps) {
   return (
-    <a href={resolveReturnUrl(url, returnTo)} data-slot="orgkit-button" data-variant={variant}>
+    <a href={resolveReturnUrl(url, returnTo, { email })} data-slot="orgkit-button" data-variant={variant}>
       {label}
     </a>
   )

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import type { Invitation } from '../../core/domain'
+import { splitRoles } from '../../core/roles'
 import { useInvitation } from '../../hooks/use-invitation'
+import { useInvitationPreview } from '../../hooks/use-invitation-preview'
 import { useOrgKit } from '../../query/use-org-kit'
 import { useSession } from '../../hooks/use-session'
 import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
 import { Alert } from '../ui/alert'
+import { Avatar } from '../ui/avatar'
 import { useFormattedDate } from '../ui/format-date'
 import { useRoleText } from '../ui/role-text'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
@@ -18,22 +21,31 @@ import { AcceptInvitationScreen } from './accept-invitation-screen'
 import { SignInLinks } from './accept-invitation-sign-in-links'
 import { SignOutAction } from './accept-invitation-sign-out-action'
 import { useInvitationAnswer } from './use-invitation-answer'
+import { useRelativeTime } from './use-relative-time'
 
 /** Props of {@link AcceptInvitationFlow}: the page's, with an id already checked. */
 export interface AcceptInvitationFlowProps extends AcceptInvitationProps {
   invitationId: string
 }
 
-/** The page for a well-formed invitation id: the reads, the answers, and the screen they add up to. */
+/**
+ * The page for a well-formed invitation id: the reads (the session, the invitation when signed in, and the
+ * public preview, signed in or not), the answers, and the screen they add up to. Where the server has no
+ * preview (Neon Auth), the page is the one without it.
+ */
 export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
   const { invitationId, signInUrl = defaultSignInUrl, signUpUrl, onSignOut, signOutUrl } = props
+  const email = props.email ?? undefined
   const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
   const roleText = useRoleText()
   const membershipLimit = useOrgKit().config.membership_limit
   const session = useSession()
   const read = useInvitation(invitationId)
+  const previewRead = useInvitationPreview(invitationId)
+  const preview = previewRead.data ?? undefined
   const invitation = useLastReadInvitation(read.data)
-  const expires = useFormattedDate(invitation?.expiresAt, props.locale)
+  const expires = useFormattedDate(invitation?.expiresAt ?? preview?.expiresAt, props.locale)
+  const expiresIn = useRelativeTime(preview?.expiresAt, props.locale)
   // Without a browser (a server render, the hydrating render) the current path is `/`.
   const currentPath = useCurrentPath()
   const returnTo = props.returnTo ?? currentPath
@@ -49,26 +61,33 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
   const screen = resolveAcceptInvitationCase({
     session,
     invitation: { data: invitation, error: read.error },
+    preview: { data: previewRead.data, error: previewRead.error },
     accepted: answer.accepted,
     rejected: answer.declined,
     writeError: answer.error,
   })
   // What the `error` screen says, or the refusal of an answer shown on the open invitation.
   const error = session.data === undefined ? session.error : invitation ? answer.error : read.error
+  const organizationName =
+    invitation?.organizationName ?? preview?.organizationName ?? t('acceptInvitation.unknownOrganizationName')
   const values = {
     email: session.data?.user.email ?? '',
-    organization: invitation?.organizationName ?? t('acceptInvitation.unknownOrganizationName'),
-    roles: invitation ? roleText.labels(invitation.role) : '',
+    organization: organizationName,
+    roles: invitation ? roleText.labels(invitation.role) : preview ? roleText.labels(splitRoles(preview.role)) : '',
     date: expires,
     // The configured membership limit, which the "organization full" screen names.
     count: membershipLimit,
+    inviter: preview?.inviterName ?? '',
   }
-  const retryLoading = () => Promise.all([session.refetch(), read.refetch()])
+  // The preview's words, where there is one: signed out before signing in, and signed in before answering.
+  const previewShown = preview && (screen === 'invited' || screen === 'open')
+  const retryLoading = () => Promise.all([session.refetch(), read.refetch(), previewRead.refetch()])
 
   const actionsOf = (kind: AcceptInvitationCase) => {
     switch (kind) {
       case 'signin':
-        return <SignInLinks signInUrl={signInUrl} signUpUrl={signUpUrl} returnTo={returnTo} />
+      case 'invited':
+        return <SignInLinks signInUrl={signInUrl} signUpUrl={signUpUrl} returnTo={returnTo} email={email} />
       case 'mismatch':
         return (
           <SignOutAction
@@ -76,6 +95,7 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
             signOutUrl={signOutUrl}
             signInUrl={signInUrl}
             returnTo={returnTo}
+            email={email}
             refetchSession={session.refetch}
           />
         )
@@ -103,9 +123,28 @@ export function AcceptInvitationFlow(props: AcceptInvitationFlowProps) {
       screen={screen}
       values={values}
       error={error}
+      description={
+        previewShown
+          ? t(
+              preview.inviterName
+                ? 'acceptInvitation.previewWithInviterDescription'
+                : 'acceptInvitation.previewDescription',
+              values,
+            )
+          : undefined
+      }
+      logo={previewShown ? <Avatar name={organizationName} src={preview.organizationLogo} /> : null}
       actions={actionsOf(screen)}
       className={props.className}
     >
+      {previewShown ? (
+        <p>
+          <time dateTime={preview.expiresAt.toISOString()}>
+            {t('acceptInvitation.previewExpiresDescription', { relativeTime: expiresIn })}
+          </time>
+        </p>
+      ) : null}
+      {screen === 'invited' ? <p>{t('acceptInvitation.signedOutDescription')}</p> : null}
       {screen === 'open' ? <OpenInvitationDetails inviterEmail={invitation?.inviterEmail} refusal={error} /> : null}
     </AcceptInvitationScreen>
   )

@@ -22,6 +22,7 @@ const SCREEN_MESSAGE_KEYS = {
   loading: { title: 'acceptInvitation.loadingTitle', description: 'acceptInvitation.loadingDescription' },
   invalid: { title: 'acceptInvitation.invalidLinkTitle', description: 'acceptInvitation.invalidLinkDescription' },
   signin: { title: 'acceptInvitation.signedOutTitle', description: 'acceptInvitation.signedOutDescription' },
+  invited: { title: 'acceptInvitation.openInvitationTitle', description: 'acceptInvitation.previewDescription' },
   mismatch: {
     title: 'acceptInvitation.otherRecipientTitle',
     description: 'acceptInvitation.otherRecipientDescription',
@@ -56,10 +57,14 @@ const ANNOUNCED_SCREENS: ReadonlySet<AcceptInvitationScreen> = new Set(['loading
 export interface AcceptInvitationScreenProps {
   /** Which screen: picks the title and description, and is the section's `data-status`. */
   screen: AcceptInvitationScreen
-  /** The placeholders of the title and description (`{email}`, `{organization}`, `{roles}`, `{date}`). */
+  /** The placeholders of the title and description (`{email}`, `{organization}`, `{roles}`, `{date}`, `{count}`). */
   values?: MessageValues | undefined
   /** What the `error` screen's description says. */
   error?: unknown
+  /** Said instead of the screen's own description (the preview's sentence, which names the inviter). */
+  description?: string | undefined
+  /** Shown before the heading: the organization's logo or avatar. */
+  logo?: ReactNode
   /** More of the body, after the description. */
   children?: ReactNode
   /** The screen's buttons and links; no actions row without them. */
@@ -75,6 +80,8 @@ export function AcceptInvitationScreen({
   screen,
   values,
   error,
+  description: shownDescription,
+  logo,
   children,
   actions,
   className,
@@ -85,12 +92,15 @@ export function AcceptInvitationScreen({
   const { title, description } = SCREEN_MESSAGE_KEYS[screen]
   return (
     <section data-slot="orgkit-accept-invitation" data-status={screen} className={className} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">
-        {t(title, values)}
-      </h2>
+      <div data-slot="orgkit-accept-invitation-header">
+        {logo}
+        <h2 id={titleId} ref={heading} tabIndex={-1} data-slot="orgkit-accept-invitation-title">
+          {t(title, values)}
+        </h2>
+      </div>
       <div data-slot="orgkit-accept-invitation-body">
         <p role={ANNOUNCED_SCREENS.has(screen) ? 'status' : undefined}>
-          {description === null ? errorMessage(error) : t(description, values)}
+          {shownDescription ?? (description === null ? errorMessage(error) : t(description, values))}
         </p>
         {children}
       </div>

@@ -10,15 +10,25 @@ export interface SignInLinksProps {
   signUpUrl?: ReturnUrl | undefined
   /** The path to come back to. */
   returnTo: string
+  /** The invited address, when the page's link carries it: for the forms to start with it. */
+  email?: string | undefined
 }
 
 /** The actions of a signed-out invitee: sign in, or create an account, and come back to the page. */
-export function SignInLinks({ signInUrl, signUpUrl, returnTo }: SignInLinksProps) {
+export function SignInLinks({ signInUrl, signUpUrl, returnTo, email }: SignInLinksProps) {
   const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
   return (
     <>
-      <ActionLink url={signInUrl} returnTo={returnTo} label={t('acceptInvitation.signInLink')} variant="primary" />
-      {signUpUrl ? <ActionLink url={signUpUrl} returnTo={returnTo} label={t('acceptInvitation.signUpLink')} /> : null}
+      {signUpUrl ? (
+        <ActionLink url={signUpUrl} returnTo={returnTo} email={email} label={t('acceptInvitation.signUpLink')} />
+      ) : null}
+      <ActionLink
+        url={signInUrl}
+        returnTo={returnTo}
+        email={email}
+        label={t('acceptInvitation.signInLink')}
+        variant="primary"
+      />
     </>
   )
 }

@@ -14,6 +14,8 @@ export interface SignOutActionProps {
   signInUrl: ReturnUrl
   /** The path to come back to. */
   returnTo: string
+  /** The invited address, when the page's link carries it: given to the sign-in link. */
+  email?: string | undefined
   /** Reads the session again, after signing out. */
   refetchSession: () => Promise<unknown>
 }
@@ -22,7 +24,14 @@ export interface SignOutActionProps {
  * The action of a user signed in with another address than the invited one: a sign-out button when the app
  * gives `onSignOut`, else a link to its sign-out page, else a link to sign in (as the invited address).
  */
-export function SignOutAction({ onSignOut, signOutUrl, signInUrl, returnTo, refetchSession }: SignOutActionProps) {
+export function SignOutAction({
+  onSignOut,
+  signOutUrl,
+  signInUrl,
+  returnTo,
+  email,
+  refetchSession,
+}: SignOutActionProps) {
   const { t } = useLocalizedMessages(acceptInvitationMessagesEn)
   const [signingOut, setSigningOut] = useState(false)
   if (onSignOut) {
@@ -53,6 +62,7 @@ export function SignOutAction({ onSignOut, signOutUrl, signInUrl, returnTo, refe
     <ActionLink
       url={signInUrl}
       returnTo={returnTo}
+      email={email}
       label={t('acceptInvitation.signInAsRecipientLink')}
       variant="primary"
     />

@@ -17,6 +17,13 @@ export interface AcceptInvitationProps {
   signInUrl?: ReturnUrl | undefined
   /** Where a signed-out invitee without an account signs up; no link when absent. */
   signUpUrl?: ReturnUrl | undefined
+  /**
+   * The invited address, as the invitation's link may carry it (`&email=`, as the embedded backend's
+   * invitation e-mails do): handed to `signInUrl` and `signUpUrl` (`:email`, or their function's second
+   * argument) so that the app's forms start with it, as a value the visitor can still change. It is never
+   * trusted: the server checks the address when the invitation is accepted.
+   */
+  email?: string | null | undefined
   /** The path to come back to after signing in. @default the current path and query */
   returnTo?: string | undefined
   /** Called after accepting; the organization is then active. Navigate from here. */
@@ -47,14 +54,22 @@ export interface AcceptInvitationProps {
 }
 
 /**
- * The page behind an invitation link, router-agnostic: loading; signed out (sign in, and come back);
- * signed in as someone else (says who, offers to sign out); e-mail not verified; not found, expired,
- * canceled or used; organization full (the invitation stays open); plugin off; then accept or decline,
- * the accepted organization becoming active before `onAccepted`.
+ * The page behind an invitation link, router-agnostic: loading; signed out, the invitation's public preview
+ * (who invited you, to which organization, as what, until when: the kit's Better Auth plugin; without it, as
+ * on Neon Auth, the page asks to sign in without one), then sign in or create an account, and come back; no
+ * such invitation (missing and expired alike); signed in as someone else (says who, offers to sign out);
+ * e-mail not verified; not found, expired, canceled or used; organization full (the invitation stays open);
+ * plugin off; then accept or decline, the accepted organization becoming active before `onAccepted`.
  *
  * @example
- * const invitationId = new URLSearchParams(location.search).get('invitationId')
- * <AcceptInvitation invitationId={invitationId} onAccepted={() => navigate('/')} onSignOut={signOut} />
+ * const params = new URLSearchParams(location.search)
+ * <AcceptInvitation
+ *   invitationId={params.get('invitationId')}
+ *   email={params.get('email')}
+ *   signUpUrl="/sign-up?redirectTo=:returnTo&email=:email"
+ *   onAccepted={() => navigate('/')}
+ *   onSignOut={signOut}
+ * />
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
   const parsedId = idInputSchema.safeParse(props.invitationId ?? '')

@@ -10,6 +10,10 @@ export const acceptInvitationMessagesDe: TranslationOf<typeof acceptInvitationMe
     'Prüfe, ob der ganze Link geöffnet wurde, oder bitte die Person, die dich eingeladen hat, um einen neuen.',
   'acceptInvitation.signedOutTitle': 'Melde dich an, um die Einladung zu beantworten',
   'acceptInvitation.signedOutDescription': 'Nutze die eingeladene Adresse; danach kommst du hierher zurück.',
+  'acceptInvitation.previewWithInviterDescription':
+    '{inviter} hat dich eingeladen, {organization} als {roles} beizutreten.',
+  'acceptInvitation.previewDescription': 'Du wurdest eingeladen, {organization} als {roles} beizutreten.',
+  'acceptInvitation.previewExpiresDescription': 'Läuft {relativeTime} ab',
   'acceptInvitation.signInLink': 'Anmelden',
   'acceptInvitation.signUpLink': 'Konto erstellen',
   'acceptInvitation.otherRecipientTitle': 'Diese Einladung ist für jemand anderen',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveAcceptInvitationCase } from '../../../src/components/accept-invitation/accept-invitation-case'
-import type { Invitation, Session } from '../../../src/core/domain'
+import type { Invitation, InvitationPreview, Session } from '../../../src/core/domain'
 import { OrgKitError } from '../../../src/core/org-kit-error'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -20,9 +20,20 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   organizationName: 'Acme',
   ...overrides,
 })
+const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
+  id: 'inv1',
+  organizationName: 'Acme',
+  organizationLogo: null,
+  inviterName: 'Olivia Owner',
+  role: 'member',
+  status: 'pending',
+  expiresAt: new Date('2026-06-02T12:00:00Z'),
+  ...overrides,
+})
 const base = {
   session: { data: session, error: null },
   invitation: { data: invitation(), error: null },
+  preview: { data: preview(), error: null },
   accepted: false,
   rejected: false,
   writeError: null,
@@ -52,7 +63,7 @@ describe('resolveAcceptInvitationCase', () => {
   it('waits for the session, then for the invitation', () => {
     expect(resolveAcceptInvitationCase({ ...base, session: { data: undefined, error: null } })).toBe('loading')
     expect(resolveAcceptInvitationCase({ ...base, invitation: { data: undefined, error: null } })).toBe('loading')
-    expect(resolveAcceptInvitationCase({ ...base, session: { data: null, error: null } })).toBe('signin')
+    expect(resolveAcceptInvitationCase({ ...base, preview: { data: undefined, error: null } })).toBe('loading')
     expect(
       resolveAcceptInvitationCase({ ...base, session: { data: undefined, error: new OrgKitError('NETWORK_ERROR') } }),
     ).toBe('error')
@@ -81,5 +92,30 @@ describe('resolveAcceptInvitationCase', () => {
       writeError: new OrgKitError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED'),
     })
     expect(full).toBe('full')
+  })
+
+  it('signed out, shows the preview, or says plainly that there is none', () => {
+    const signedOut = { ...base, session: { data: null, error: null }, invitation: { data: undefined, error: null } }
+    const withPreview = (data: InvitationPreview | null | undefined, error: unknown = null) =>
+      resolveAcceptInvitationCase({ ...signedOut, preview: { data, error } })
+    expect(withPreview(preview())).toBe('invited')
+    expect(withPreview(undefined)).toBe('loading')
+    expect(withPreview(undefined, new OrgKitError('INVITATION_NOT_FOUND'))).toBe('unavailable')
+    expect(withPreview(preview({ status: 'canceled' }))).toBe('canceled')
+    expect(withPreview(preview({ status: 'accepted' }))).toBe('used')
+    expect(withPreview(preview({ expiresAt: new Date('2026-06-01T11:00:00Z') }))).toBe('expired')
+  })
+
+  it('signed out without a preview (no plugin: null) or with a preview that failed: the page without one', () => {
+    const signedOut = { ...base, session: { data: null, error: null }, invitation: { data: undefined, error: null } }
+    expect(resolveAcceptInvitationCase({ ...signedOut, preview: { data: null, error: null } })).toBe('signin')
+    const failed = { data: undefined, error: new OrgKitError('RATE_LIMITED') }
+    expect(resolveAcceptInvitationCase({ ...signedOut, preview: failed })).toBe('signin')
+  })
+
+  it('signed in, the invitation read decides; a failed or absent preview changes nothing', () => {
+    expect(resolveAcceptInvitationCase({ ...base, preview: { data: null, error: null } })).toBe('open')
+    const failed = { data: undefined, error: new OrgKitError('INVITATION_NOT_FOUND') }
+    expect(resolveAcceptInvitationCase({ ...base, preview: failed })).toBe('open')
   })
 })

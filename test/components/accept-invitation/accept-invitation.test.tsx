@@ -36,8 +36,40 @@ describe('AcceptInvitation', () => {
     },
   )
 
-  it('sends a signed-out invitee to sign in and back, without reading the invitation', async () => {
+  it('shows a signed-out invitee the preview, then sign-up and sign-in links that come back here with the address', async () => {
     const transport = await as()
+    const back = `/invite?invitationId=${FRANK_ACME}&email=frank%40example.com`
+    const { container } = renderWithKit(
+      <AcceptInvitation
+        invitationId={FRANK_ACME}
+        email="frank@example.com"
+        returnTo={back}
+        signUpUrl={(path, { email }) => `/join?next=${encodeURIComponent(path)}&email=${email ?? ''}`}
+        signInUrl="/login?next=:returnTo&email=:email"
+      />,
+      { transport },
+    )
+    expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
+    expect(screen.getByText('Alice invited you to join Acme Inc as Member.')).toBeInTheDocument()
+    // The seed's invitation expires a day after it is made.
+    expect(screen.getByText('Expires tomorrow')).toBeInTheDocument()
+    expect(screen.getByText('Use the invited address; you will come back here.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/join?next=${encodeURIComponent(back)}&email=frank@example.com`,
+    )
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(back)}&email=frank%40example.com`,
+    )
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull()
+    expect(screen.queryByText(/frank@example\.com/)).toBeNull()
+    expect(await axeViolations(container)).toEqual([])
+    expect(transport.calls.map((c) => c.operation).toSorted()).toEqual(['getInvitationPreview', 'getSession'])
+  })
+
+  it('without a preview endpoint (Neon Auth), asks to sign in as before, without reading the invitation', async () => {
+    const transport = createMemoryTransport({ seed: demoSeedWithIds(), invitationPreview: false })
     renderWithKit(
       <AcceptInvitation
         invitationId={FRANK_ACME}
@@ -47,6 +79,7 @@ describe('AcceptInvitation', () => {
       { transport },
     )
     expect(await screen.findByRole('heading', { name: 'Sign in to answer this invitation' })).toBeInTheDocument()
+    expect(screen.getByText('Use the invited address; you will come back here.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/auth/sign-in?redirectTo=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`,
@@ -55,7 +88,38 @@ describe('AcceptInvitation', () => {
       'href',
       `/join?next=${encodeURIComponent(`/invite?invitationId=${FRANK_ACME}`)}`,
     )
-    expect(transport.calls.map((c) => c.operation)).toEqual(['getSession'])
+    expect(transport.calls.map((c) => c.operation).toSorted()).toEqual(['getInvitationPreview', 'getSession'])
+  })
+
+  it.each([
+    ['an unknown id', 'inv_nope'],
+    ['an expired invitation', IDS.invitation.graceAcmeExpired],
+  ])('signed out, says plainly that %s is not available, alike for both, with no way on', async (_case, id) => {
+    const transport = await as()
+    renderWithKit(<AcceptInvitation invitationId={id} signUpUrl="/join" />, { transport })
+    expect(await screen.findByRole('heading', { name: 'This invitation is no longer available' })).toBeInTheDocument()
+    expect(screen.getByText('Ask the person who invited you for a new one.')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it.each([
+    ['canceled', 'cancelInvitation', 'This invitation was canceled'],
+    ['declined', 'rejectInvitation', 'This invitation was already answered'],
+  ] as const)('signed out, says when an unexpired invitation was %s', async (_case, write, title) => {
+    const transport = await as(write === 'cancelInvitation' ? 'alice@example.com' : 'frank@example.com')
+    await transport[write]({ invitationId: FRANK_ACME })
+    transport.signOut()
+    renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport })
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('signed out, falls back to the page without a preview when the preview cannot be read', async () => {
+    const transport = await as()
+    failRead(transport, 'getInvitationPreview', 'RATE_LIMITED')
+    await renderWithReadsRunOut(() => renderWithKit(<AcceptInvitation invitationId={FRANK_ACME} />, { transport }))
+    expect(screen.getByRole('heading', { name: 'Sign in to answer this invitation' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('speaks the provider’s language, and takes an app’s word for a single key', async () => {
@@ -65,9 +129,10 @@ describe('AcceptInvitation', () => {
       transport,
       provider: { messages, locale: 'de' },
     })
-    expect(
-      await screen.findByRole('heading', { name: 'Melde dich an, um die Einladung zu beantworten' }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Acme Inc beitreten' })).toBeInTheDocument()
+    expect(screen.getByText('Alice hat dich eingeladen, Acme Inc als Mitglied beizutreten.')).toBeInTheDocument()
+    // The relative time in the provider's locale.
+    expect(screen.getByText('Läuft morgen ab')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/sign-up')
   })
@@ -98,7 +163,8 @@ describe('AcceptInvitation', () => {
       { transport },
     )
     expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toBeInTheDocument()
-    expect(screen.getByText(/^You were invited as Member\. It expires on /)).toBeInTheDocument()
+    expect(screen.getByText('Alice invited you to join Acme Inc as Member.')).toBeInTheDocument()
+    expect(screen.getByText('Expires tomorrow')).toBeInTheDocument()
     expect(screen.getByText('Invited by alice@example.com')).toBeInTheDocument()
     expect(await axeViolations(container)).toEqual([])
     await user.tab()
@@ -177,7 +243,9 @@ describe('AcceptInvitation', () => {
     expect(screen.getByText(/You are signed in as carol@example.com/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(onSignOut).toHaveBeenCalled()
-    expect(await screen.findByRole('heading', { name: 'Sign in to answer this invitation' })).toBeInTheDocument()
+    // Signed out, the preview: the invitation, then sign in with the invited address.
+    expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('offers a sign-in link instead when there is no onSignOut', async () => {
