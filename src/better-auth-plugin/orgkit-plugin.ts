@@ -35,8 +35,11 @@ const DEFAULT_PREVIEW_RATE_LIMIT: OrgKitRateLimit = { window: 60, max: 20 }
  * import { orgkit } from 'orgkit/better-auth-plugin'
  *
  * export const auth = betterAuth({ database, plugins: [organization(), orgkit()] })
+ *
+ * Typed as Better Auth's `BetterAuthPlugin`, so its declaration names nothing of Better Auth's internals; the
+ * kit's transports call the route by its path (`getInvitationPreview`).
  */
-export function orgkit(options: OrgKitPluginOptions = {}) {
+export function orgkit(options: OrgKitPluginOptions = {}): BetterAuthPlugin {
   const previewLimit = options.invitationPreviewRateLimit ?? DEFAULT_PREVIEW_RATE_LIMIT
   return {
     id: 'orgkit',
@@ -48,5 +51,5 @@ export function orgkit(options: OrgKitPluginOptions = {}) {
         pathMatcher: (path: string) => path === INVITATION_PREVIEW_PATH,
       },
     ],
-  } satisfies BetterAuthPlugin
+  }
 }
