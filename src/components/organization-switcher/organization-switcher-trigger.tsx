@@ -68,11 +68,15 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       <span data-slot="orgkit-organization-switcher-trigger-name" title={name}>
         {name}
       </span>
+      {/* The count, in words in the button's name and in its title for a pointer. A space before it makes
+          the number a word of its own in the visible text, which the name must contain. */}
       {count > 0 ? (
-        // Its words are in the button's name; the title says them to a pointer.
-        <span data-slot="orgkit-organization-switcher-badge" title={invitations} aria-hidden="true">
-          {count}
-        </span>
+        <>
+          {' '}
+          <span data-slot="orgkit-organization-switcher-badge" title={invitations} aria-hidden="true">
+            {count}
+          </span>
+        </>
       ) : null}
       <Icon icon={ChevronsUpDown} slot="orgkit-organization-switcher-chevron" />
     </button>

@@ -30,7 +30,6 @@ export function SwitcherInvitationItem({
 }: SwitcherInvitationItemProps) {
   const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
   const roleText = useRoleText()
-  const organization = organizationName
   return (
     // Focusable from code only: where the focus goes when the invitation before it was answered and left.
     <li
@@ -50,21 +49,23 @@ export function SwitcherInvitationItem({
           {t('organizationSwitcher.invitationRoleLabel', { roles: roleText.labels(invitation.role) })}
         </span>
       </span>
-      <TableAction
-        variant="primary"
-        aria-label={t('organizationSwitcher.acceptInvitationAccessibleName', { organization })}
-        pending={pending}
-        onAction={() => onAnswer('accept')}
-      >
-        {t('organizationSwitcher.acceptInvitationButton')}
-      </TableAction>
-      <TableAction
-        aria-label={t('organizationSwitcher.declineInvitationAccessibleName', { organization })}
-        pending={pending}
-        onAction={() => onAnswer('reject')}
-      >
-        {t('organizationSwitcher.declineInvitationButton')}
-      </TableAction>
+      <span data-slot="orgkit-organization-switcher-invitation-actions">
+        <TableAction
+          variant="primary"
+          aria-label={t('organizationSwitcher.acceptInvitationAccessibleName', { organization: organizationName })}
+          pending={pending}
+          onAction={() => onAnswer('accept')}
+        >
+          {t('organizationSwitcher.acceptInvitationButton')}
+        </TableAction>
+        <TableAction
+          aria-label={t('organizationSwitcher.declineInvitationAccessibleName', { organization: organizationName })}
+          pending={pending}
+          onAction={() => onAnswer('reject')}
+        >
+          {t('organizationSwitcher.declineInvitationButton')}
+        </TableAction>
+      </span>
     </li>
   )
 }
