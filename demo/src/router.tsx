@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom'
 import { acceptInvitationRoute } from '../../src/react-router'
 import { AdminPage } from './admin-page'
 import { AppLayout } from './app-layout'
+import { authQuery } from './auth-query'
 import { AuthLayout } from './auth-layout'
 import { DemoKit } from './demo-kit'
 import { InvitationsPage } from './invitations-page'
@@ -32,8 +33,8 @@ export function createDemoRouter(queryClient: QueryClient) {
               transport,
               redirectTo: '/',
               // The invitation e-mail's link carries the invited address: the forms start with it.
-              signInUrl: '/auth/sign-in?redirectTo=:returnTo&email=:email',
-              signUpUrl: '/auth/sign-up?redirectTo=:returnTo&email=:email',
+              signInUrl: (returnTo, { email }) => `/auth/sign-in?${authQuery(returnTo, email)}`,
+              signUpUrl: (returnTo, { email }) => `/auth/sign-up?${authQuery(returnTo, email)}`,
               onSignOut: signOut,
             }),
           ],
