@@ -48,9 +48,10 @@ export const BadgeOnTrigger: Story = {
   parameters: { kit: aliceInvitedKit },
   play: async ({ canvasElement }) => {
     const trigger = await within(canvasElement).findByRole('button', {
-      name: 'Acme Inc, 1 pending invitation, switch organization',
+      name: 'Acme Inc, switch organization, 1 pending invitation',
     })
-    await expect(trigger).toHaveTextContent('1')
+    const badge = trigger.querySelector('[data-slot="orgkit-organization-switcher-badge"]')
+    await expect(badge).toHaveAttribute('data-count', '1')
   },
 }
 
@@ -83,7 +84,7 @@ export const Accept: Story = {
     const group = await within(popover).findByRole('group', { name: 'Invitations' })
     await userEvent.click(within(group).getByRole('button', { name: 'Accept the invitation to Acme Inc' }))
     const canvas = within(canvasElement)
-    const trigger = await canvas.findByRole('button', { name: 'Acme Inc, 1 pending invitation, switch organization' })
+    const trigger = await canvas.findByRole('button', { name: 'Acme Inc, switch organization, 1 pending invitation' })
     await waitFor(() => expect(trigger).toHaveFocus())
     await canvas.findByText('You joined Acme Inc. It is now your active organization.')
     await waitFor(() =>

@@ -68,15 +68,15 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       <span data-slot="orgkit-organization-switcher-trigger-name" title={name}>
         {name}
       </span>
-      {/* The count, in words in the button's name and in its title for a pointer. A space before it makes
-          the number a word of its own in the visible text, which the name must contain. */}
       {count > 0 ? (
-        <>
-          {' '}
-          <span data-slot="orgkit-organization-switcher-badge" title={invitations} aria-hidden="true">
-            {count}
-          </span>
-        </>
+        // The number drawn by the stylesheet (data-count), as the initials are: its words are in the button's
+        // name, which must contain the visible text; the title says them to a pointer.
+        <span
+          data-slot="orgkit-organization-switcher-badge"
+          data-count={count}
+          title={invitations}
+          aria-hidden="true"
+        />
       ) : null}
       <Icon icon={ChevronsUpDown} slot="orgkit-organization-switcher-chevron" />
     </button>

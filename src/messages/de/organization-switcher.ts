@@ -20,7 +20,7 @@ export const organizationSwitcherMessagesDe: TranslationOf<typeof organizationSw
     one: '{count} offene Einladung',
     other: '{count} offene Einladungen',
   },
-  'organizationSwitcher.triggerWithInvitationsLabel': '{name}, {invitations}, Organisation wechseln',
+  'organizationSwitcher.triggerWithInvitationsLabel': '{name}, Organisation wechseln, {invitations}',
   'organizationSwitcher.invitationsGroupLabel': 'Einladungen',
   'organizationSwitcher.invitationsLoadingStatus': 'Einladungen werden geladen…',
   'organizationSwitcher.unknownOrganizationName': 'Eine Organisation',

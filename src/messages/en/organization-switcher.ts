@@ -19,7 +19,7 @@ export const organizationSwitcherMessagesEn = {
     one: '{count} pending invitation',
     other: '{count} pending invitations',
   },
-  'organizationSwitcher.triggerWithInvitationsLabel': '{name}, {invitations}, switch organization',
+  'organizationSwitcher.triggerWithInvitationsLabel': '{name}, switch organization, {invitations}',
   'organizationSwitcher.invitationsGroupLabel': 'Invitations',
   'organizationSwitcher.invitationsLoadingStatus': 'Loading invitations…',
   'organizationSwitcher.unknownOrganizationName': 'An organization',
