@@ -52,6 +52,7 @@ const tsconfig = {
       'orgkit/management': entry('src/management.ts'),
       'orgkit/messages/de': entry('src/messages-de.ts'),
       'orgkit/server': entry('src/server.ts'),
+      'orgkit/better-auth-plugin': entry('src/better-auth-plugin.ts'),
     },
   },
   include: ['**/*.ts', '**/*.tsx', join(root, 'test/support/setup.ts')],
