@@ -31,10 +31,11 @@ describe('invitation links', () => {
     expect(link).toMatch(/\/auth\/accept-invitation\?invitationId=[\w-]+$/)
   })
 
-  it('signed out: asks to sign in (or sign up) and to come back', async () => {
+  it('signed out: shows the invitation’s preview, asks to sign in (or sign up) and to come back', async () => {
     const { page } = await session.visitor()
     await page.goto(link)
-    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    await page.getByRole('heading', { name: 'Join Acme Inc' }).waitFor()
+    await page.getByText('Olivia Owner invited you to join Acme Inc as Member.').waitFor()
     const back = encodeURIComponent(new URL(link).pathname + new URL(link).search)
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/auth/sign-in?redirectTo=${back}`,
@@ -55,7 +56,8 @@ describe('invitation links', () => {
     expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
     await checkPage(page, 'accept-wrong-account')
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    await page.getByRole('heading', { name: 'Join Acme Inc' }).waitFor()
+    await page.getByRole('link', { name: 'Sign in' }).waitFor()
     expect(visitor.problems).toEqual([])
   })
 
@@ -71,9 +73,12 @@ describe('invitation links', () => {
 
     const visitor = await session.visitor()
     const { page } = visitor
+    // Signed out, the preview answers an expired invitation as a missing one: nothing to sign in for.
     await page.goto(link)
-    await page.getByRole('link', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'This invitation is no longer available' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0)
     await signIn(page, 'outsider@example.com')
+    await page.goto(link)
     await page.getByRole('heading', { name: /^This invitation (has expired|is no longer available)$/ }).waitFor()
     expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0)
     await checkPage(page, 'accept-expired')

@@ -60,7 +60,8 @@ describe('invite and accept, across two browsers', () => {
   it('the invitee opens the link signed out, signs in, comes back and accepts; the organization is theirs and active', async () => {
     const { page } = invitee
     await page.goto(link)
-    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    // The invitation's public preview: who invited, to what, as what.
+    await page.getByText('Olivia Owner invited you to join Initech as Member.').waitFor()
     await checkPage(page, 'accept-signed-out')
     await page.getByRole('link', { name: 'Sign in' }).click()
     await signIn(page, 'outsider@example.com')

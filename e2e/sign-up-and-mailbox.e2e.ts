@@ -41,7 +41,7 @@ describe('invitation e-mails on: someone new signs up from the e-mail', () => {
     await page.getByText('Olivia Owner invited you to join Acme Inc').waitFor()
     await checkPage(page, 'mailbox')
     await page.getByRole('link', { name: 'Open the invitation to nina@example.com' }).click()
-    await page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+    await page.getByRole('heading', { name: 'Join Acme Inc' }).waitFor()
     await page.getByRole('link', { name: 'Create an account' }).click()
     await page.getByRole('heading', { name: 'Create an account' }).waitFor()
   })
