@@ -59,13 +59,42 @@ export const Loading: Story = { parameters: { kit: { ...frank, latency: FOREVER_
 /** A malformed id: refused before any request. */
 export const InvalidLink: Story = { parameters: { kit: frank }, args: { invitationId: '../../admin' } }
 
-/** Signed out: sign in (or sign up) and come back. */
+/**
+ * Signed out: the invitation's public preview (the kit's Better Auth plugin), then create an account or sign
+ * in, and come back; the invited address from the link goes along.
+ */
 export const SignedOut: Story = {
   parameters: { kit: as() },
-  args: { signUpUrl: (back: string) => `/auth/sign-up?redirectTo=${encodeURIComponent(back)}` },
+  args: {
+    email: 'frank@example.com',
+    signUpUrl: '/auth/sign-up?redirectTo=:returnTo&email=:email',
+  },
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'Sign in' })
+    const canvas = within(canvasElement)
+    await canvas.findByText('Alice invited you to join Acme Inc as Member.')
+    const link = canvas.getByRole('link', { name: 'Create an account' })
     await expect(link.getAttribute('href')).toContain('redirectTo=%2Fauth%2Faccept-invitation')
+    await expect(link.getAttribute('href')).toContain('email=frank%40example.com')
+  },
+}
+
+/** Signed out, without a preview (Neon Auth has none; here it cannot be read): sign in, and come back. */
+export const SignedOutWithoutPreview: Story = {
+  parameters: {
+    kit: as(undefined, { faults: [{ operation: 'getInvitationPreview', code: 'UNKNOWN', always: true }] }),
+  },
+  args: { signUpUrl: '/auth/sign-up?redirectTo=:returnTo' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Sign in to answer this invitation' })
+  },
+}
+
+/** Signed out, a link to no invitation (or an expired one: the preview answers both alike). */
+export const SignedOutNotFound: Story = {
+  parameters: { kit: as() },
+  args: { invitationId: 'inv_unknown', signUpUrl: '/auth/sign-up' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'This invitation is no longer available' })
   },
 }
 
