@@ -81,7 +81,7 @@ export const SignedOut: Story = {
 /** Signed out, without a preview (Neon Auth has none; here it cannot be read): sign in, and come back. */
 export const SignedOutWithoutPreview: Story = {
   parameters: {
-    kit: as(undefined, { faults: [{ operation: 'getInvitationPreview', code: 'UNKNOWN', always: true }] }),
+    kit: as(undefined, { faults: [{ operation: 'getInvitationPreview', code: 'VALIDATION_ERROR', always: true }] }),
   },
   args: { signUpUrl: '/auth/sign-up?redirectTo=:returnTo' },
   play: async ({ canvasElement }) => {
