@@ -140,7 +140,7 @@ export { AcceptInvitation } from './components/accept-invitation/accept-invitati
 export { ActiveOrganizationGate } from './components/active-organization-gate/active-organization-gate'
 export type { ActiveOrganizationGateProps } from './components/active-organization-gate/active-organization-gate'
 export type { AcceptInvitationProps } from './components/accept-invitation/accept-invitation'
-export type { ReturnUrl } from './components/accept-invitation/accept-invitation-links'
+export type { ReturnUrl, ReturnUrlContext } from './components/accept-invitation/accept-invitation-links'
 export { acceptInvitationUrl } from './components/ui/invitation-link'
 export type { AcceptInvitationUrl } from './components/ui/invitation-link'
 // Transports to a Better Auth server: plain fetch, or an app's existing Better Auth client (Neon Auth's included).
