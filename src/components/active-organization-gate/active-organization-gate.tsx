@@ -74,7 +74,7 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
   }, [target, open])
 
   if (session.isError) return <TableProblem error={session.error} onRetry={() => void session.refetch()} />
-  if (decision.kind === 'active') return children
+  if (decision.kind === 'active') return <>{children}</>
   if (decision.kind === 'signed-out') return null
   if (decision.kind === 'loading' && organizations.isError)
     return <TableProblem error={organizations.error} onRetry={() => void organizations.refetch()} />
@@ -88,11 +88,10 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
       />
     )
   if (decision.kind === 'none') return <NoActiveOrganizationAvailable className={className} />
+  if (loadingFallback !== undefined) return <>{loadingFallback}</>
   return (
-    loadingFallback ?? (
-      <p role="status" data-slot="orgkit-active-organization-gate-loading">
-        {t('activeOrganizationGate.loadingStatus')}
-      </p>
-    )
+    <p role="status" data-slot="orgkit-active-organization-gate-loading">
+      {t('activeOrganizationGate.loadingStatus')}
+    </p>
   )
 }
