@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PLAIN_TEXT_PATTERN } from './plain-text'
 import { isSafeImageUrl } from './safe-image-url'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
 
@@ -18,37 +19,46 @@ export const slugInputSchema = z
     z.regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens'),
   )
 
-/** An organization's display name. */
+/** An organization's display name: trimmed, 1 to 100 characters, no control characters or lone surrogates. */
 export const nameInputSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'A name is required'), z.maxLength(100, 'A name has at most 100 characters'))
+  .check(
+    z.trim(),
+    z.minLength(1, 'A name is required'),
+    z.maxLength(100, 'A name has at most 100 characters'),
+    z.regex(PLAIN_TEXT_PATTERN, 'A name cannot contain control characters'),
+  )
 
 /** A logo URL: only `http:`, `https:` and `data:image/` URLs are accepted (and ever rendered). */
-export const logoInputSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(2048), z.refine(isSafeImageUrl, 'Use an http(s) or data:image URL'))
+export const logoInputSchema = z.string().check(
+  z.trim(),
+  z.maxLength(2048),
+  // A URL with a control character inside is no URL (browsers drop or encode it; the database refuses U+0000).
+  z.refine((url) => isSafeImageUrl(url) && PLAIN_TEXT_PATTERN.test(url), 'Use an http(s) or data:image URL'),
+)
 
 /** An e-mail address, trimmed. */
 export const emailInputSchema = z.pipe(z.string().check(z.trim()), z.email('Not a valid e-mail address'))
 
 /** Keys that reach an object's prototype when code assigns or merges them (`target[key] = value`). */
-const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype']
 
-/** The path to the first own key of `value` that reaches a prototype, at any depth; `undefined` if none. */
-function prototypeKeyPath(value: unknown, seen = new Set<object>()): string[] | undefined {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return undefined
+/**
+ * The path to the first own key of `value` that reaches a prototype, at any depth; `undefined` if none.
+ * Array indices are strings, so the path reads `metadata.tags.0.constructor` in the error's field.
+ */
+function prototypeKeyPath(value: unknown, seen = new Set<unknown>()): string[] | undefined {
+  if (!value || typeof value !== 'object' || seen.has(value)) return undefined
   seen.add(value)
-  // Array indices as strings, so the path reads `metadata.tags.0.constructor` in the error's field.
   for (const [key, item] of Object.entries(value)) {
-    if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key)) return [key]
-    const inner = prototypeKeyPath(item, seen)
-    if (inner) return [key, ...inner]
+    const path = !Array.isArray(value) && PROTOTYPE_KEYS.includes(key) ? [] : prototypeKeyPath(item, seen)
+    if (path) return [key, ...path]
   }
   return undefined
 }
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
+  !!value && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * Metadata as the kit sends it: an object of any JSON values, without a key that reaches a prototype

@@ -63,6 +63,9 @@ describe('open-redirect payloads stay on the page', () => {
     for (const path of ['/', '/settings?tab=members', '/orgs/acme/members#invite', '/a%20b', '/caf%C3%A9'])
       expect(safeRedirectPath(path)).toBe(path)
     expect(safeRedirectPath(`${PAGE_ORIGIN}/settings`)).toBe('/settings')
+    // A malformed escape or four layers of encoding cannot be checked: the fallback.
+    expect(safeRedirectPath('/100%')).toBe('/')
+    expect(safeRedirectPath('/%25252525252F%25252525252Fevil.example')).toBe('/')
   })
 })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PLAIN_TEXT_PATTERN } from '../../core/plain-text'
 import { isSafeImageUrl } from '../../core/safe-image-url'
 import { fold, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../core/slug'
 import type { organizationProfileFieldsMessagesEn } from '../../messages/en/organization-profile-fields'
@@ -13,6 +14,7 @@ export type OrganizationProfileFieldsMessageKey = keyof typeof organizationProfi
 const VALIDATION_ERROR_KEY = {
   nameRequired: 'organizationProfileFields.nameRequiredError',
   nameTooLong: 'organizationProfileFields.nameTooLongError',
+  nameInvalidCharacters: 'organizationProfileFields.nameInvalidCharactersError',
   slugRequired: 'organizationProfileFields.slugRequiredError',
   slugTooLong: 'organizationProfileFields.slugTooLongError',
   slugInvalid: 'organizationProfileFields.slugInvalidError',
@@ -29,13 +31,14 @@ export interface OrganizationProfileFields {
 /** Tells whether a text is an `http:` or `https:` URL (the only logo addresses the forms accept). */
 export const isHttpUrl = (value: string) => !/^data:/i.test(value) && isSafeImageUrl(value)
 
-/** A display name: trimmed, 1 to 100 characters. */
+/** A display name: trimmed, 1 to 100 characters, nothing invisible or broken (the transports' rule). */
 export const nameFieldSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, VALIDATION_ERROR_KEY.nameRequired),
     z.maxLength(100, VALIDATION_ERROR_KEY.nameTooLong),
+    z.regex(PLAIN_TEXT_PATTERN, VALIDATION_ERROR_KEY.nameInvalidCharacters),
   )
 
 /** A slug as the forms accept it (same rule as the transports' `slugInputSchema`). */
@@ -49,27 +52,41 @@ export const slugFieldSchema = z
   )
 
 /**
- * A field's schema that also takes, as it is, the value the server already holds. A settings form is never
- * stricter than the server about it: an organization made by another client may have a name or slug that
- * the kit's forms would not create, and saving its other fields must still work. A new value meets `schema`.
+ * A field's schema that also takes, exactly as it is, the value the server already holds. A settings form is
+ * never stricter than the server about it: an organization made by another client may have a name or slug
+ * the kit's forms would not create (`Acme_Corp`, a padded or 120-character name), and saving its other
+ * fields must still work. The held value comes out untouched, not trimmed, so the save does not send it
+ * again; any other value meets `schema` and comes out as `schema` makes it.
  */
 export const allowingHeldValue = (schema: z.ZodMiniType<string, string>, held: string) =>
-  z.string().check(
-    z.trim(),
-    z.superRefine((value, context) => {
-      if (value === held.trim()) return
-      const result = schema.safeParse(value)
-      if (result.success) return
-      for (const issue of result.error.issues)
-        context.addIssue({ code: 'custom', message: issue.message, input: value })
-    }),
+  z.pipe(
+    z.string().check(
+      z.superRefine((value, context) => {
+        if (value === held) return
+        const result = schema.safeParse(value)
+        if (result.success) return
+        for (const issue of result.error.issues)
+          context.addIssue({ code: 'custom', message: issue.message, input: value })
+      }),
+    ),
+    z.transform((value: string) => (value === held ? held : schema.parse(value))),
   )
 
-/** A logo address: empty (no logo) or http(s); `allowed` is let through as is (e.g. the current logo). */
+/** A new logo address: empty (no logo) or http(s), without control characters. */
+const isNewLogoAddress = (value: string) => !value || (isHttpUrl(value) && PLAIN_TEXT_PATTERN.test(value))
+
+/**
+ * A logo address: empty (no logo) or http(s); `allowed` (the organization's current logo, whatever the server
+ * holds) is let through exactly as it is, so a save does not send it again. Other values come out trimmed.
+ */
 export const logoFieldSchema = (allowed?: string | null) =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => !value || value === allowed || isHttpUrl(value), VALIDATION_ERROR_KEY.logoInvalid),
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.refine((value) => value === allowed || isNewLogoAddress(value.trim()), VALIDATION_ERROR_KEY.logoInvalid),
+      ),
+    z.transform((value: string) => (value === allowed ? value : value.trim())),
   )
 
 // Letters that fold into two letters or a plain one, as they are spelled without the mark.

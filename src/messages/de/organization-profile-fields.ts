@@ -6,6 +6,7 @@ export const organizationProfileFieldsMessagesDe: TranslationOf<typeof organizat
   'organizationProfileFields.nameLabel': 'Name',
   'organizationProfileFields.nameRequiredError': 'Gib einen Namen ein.',
   'organizationProfileFields.nameTooLongError': 'Verwende höchstens 100 Zeichen.',
+  'organizationProfileFields.nameInvalidCharactersError': 'Entferne unsichtbare oder kaputte Zeichen wie Tabulatoren.',
   'organizationProfileFields.slugLabel': 'Kurzname',
   'organizationProfileFields.slugDescription': 'Wird in Links verwendet, z. B. acme-labs.',
   'organizationProfileFields.slugRequiredError': 'Gib einen Kurznamen ein.',

@@ -7,6 +7,7 @@ export const organizationProfileFieldsMessagesEn = {
   'organizationProfileFields.nameLabel': 'Name',
   'organizationProfileFields.nameRequiredError': 'Enter a name.',
   'organizationProfileFields.nameTooLongError': 'Use at most 100 characters.',
+  'organizationProfileFields.nameInvalidCharactersError': 'Remove invisible or broken characters, such as tabs.',
   'organizationProfileFields.slugLabel': 'Slug',
   'organizationProfileFields.slugDescription': 'Used in links, e.g. acme-labs.',
   'organizationProfileFields.slugRequiredError': 'Enter a slug.',
