@@ -100,10 +100,20 @@ export const invitationSchema = z.object({
 export type Invitation = z.output<typeof invitationSchema>
 
 /**
- * The public preview of an invitation as the kit's Better Auth plugin answers it: never the invitee's e-mail.
- * `role` stays as stored (several roles comma-separated), since the preview is read by people who are not
- * members yet.
+ * What anyone holding an invitation's link may see of it, signed in or not (the kit's Better Auth plugin): never
+ * the invitee's e-mail. `role` stays as stored (several roles comma-separated).
  */
+export interface InvitationPreview {
+  id: string
+  organizationName: string
+  organizationLogo: string | null
+  inviterName: string | null
+  role: string
+  status: InvitationStatus
+  expiresAt: Date
+}
+
+/** The preview route's answer, normalized: `null` for absent texts, the expiry as a `Date`. */
 export const invitationPreviewSchema = z.object({
   id: idSchema,
   organizationName: z.string(),
@@ -113,9 +123,6 @@ export const invitationPreviewSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   expiresAt: dateSchema,
 })
-
-/** What anyone holding an invitation's link may see of it, signed in or not (the kit's Better Auth plugin). */
-export type InvitationPreview = z.output<typeof invitationPreviewSchema>
 
 /** An organization with its members and invitations, as the full-organization read returns it. */
 export const fullOrganizationSchema = z.extend(organizationSchema, {

@@ -75,6 +75,9 @@ const organizationUpdateSchema = z
   })
   .check(z.refine((data) => Object.values<unknown>(data).some((v) => v !== undefined), 'Nothing to update'))
 
+/** An invitation named by id, as the invitee's read and the public preview take it. */
+const invitationByIdSchema = z.object({ query: z.object({ id: idInputSchema }) })
+
 /** Input schemas of every transport operation, named as in the spec. */
 export const inputSchemas = {
   create: z.object({
@@ -114,8 +117,8 @@ export const inputSchemas = {
   acceptInvitation: z.object({ invitationId: idInputSchema }),
   rejectInvitation: z.object({ invitationId: idInputSchema }),
   cancelInvitation: z.object({ invitationId: idInputSchema }),
-  getInvitation: z.object({ query: z.object({ id: idInputSchema }) }),
-  getInvitationPreview: z.object({ query: z.object({ id: idInputSchema }) }),
+  getInvitation: invitationByIdSchema,
+  getInvitationPreview: invitationByIdSchema,
   listInvitations: z.object({ query: z._default(z.object({ organizationId: z.optional(idInputSchema) }), {}) }),
   listMembers: z.object({
     query: z._default(listMembersQuerySchema, {}),
