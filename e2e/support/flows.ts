@@ -21,10 +21,16 @@ export async function returnToTabUntil(page: Page, done: () => Promise<boolean>,
   throw new Error(`still not there after ${attempts} returns to the tab`)
 }
 
-/** Makes `organization` active from the overview's list of the signed-in user's organizations. */
+/**
+ * Makes `organization` active after sign-in: from the gate's choice ("Open <organization>", for a user in several
+ * organizations with none last used), or nothing to do when the gate opened it already (their only one).
+ */
 export async function openOrganization(page: Page, organization: string): Promise<void> {
-  await page.getByRole('button', { name: `Open ${organization}` }).click()
-  await page.getByRole('button', { name: `${organization}, switch organization` }).waitFor()
+  const active = page.getByRole('button', { name: `${organization}, switch organization` })
+  const choice = page.getByRole('button', { name: `Open ${organization}` })
+  await active.or(choice).first().waitFor()
+  if (await choice.isVisible()) await choice.click()
+  await active.waitFor()
 }
 
 /** The accessible name of the focused element, roughly: aria-label, else its label, else its text. */

@@ -9,6 +9,7 @@ import { ActiveOrganizationChoice } from './active-organization-choice'
 import { decideActiveOrganization } from './decide-active-organization'
 import { NoActiveOrganizationAvailable } from './no-active-organization-available'
 import { useLastActiveOrganizationRecord } from './use-last-active-organization-record'
+import { useKitWriteInProgress } from './use-kit-write-in-progress'
 import { useOpenOrganization } from './use-open-organization'
 
 /** Props of {@link ActiveOrganizationGate}. */
@@ -47,6 +48,9 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
   const userId = session.data?.user.id
   const activeId = session.data?.activeOrganizationId ?? null
   const opening = useOpenOrganization()
+  // A write of the kit running (leaving, deleting): the page that started it stays until it is done, so it can
+  // say what happened and move on, even though the write has already cleared the active organization.
+  const writing = useKitWriteInProgress()
   // The user under this gate who has had an organization open: from then on, they choose (see openWithoutAsking).
   const [settledUserId, setSettledUserId] = useState<string | null>(null)
   if (userId !== undefined && activeId !== null && settledUserId !== userId) setSettledUserId(userId)
@@ -74,7 +78,7 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
   }, [target, open])
 
   if (session.isError) return <TableProblem error={session.error} onRetry={() => void session.refetch()} />
-  if (decision.kind === 'active') return <>{children}</>
+  if (decision.kind === 'active' || (writing && settledUserId === userId)) return <>{children}</>
   if (decision.kind === 'signed-out') return null
   if (decision.kind === 'loading' && organizations.isError)
     return <TableProblem error={organizations.error} onRetry={() => void organizations.refetch()} />

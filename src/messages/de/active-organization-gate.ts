@@ -6,7 +6,7 @@ export const activeOrganizationGateMessagesDe: TranslationOf<typeof activeOrgani
   'activeOrganizationGate.loadingStatus': 'Deine Organisation wird geöffnet…',
   'activeOrganizationGate.chooseTitle': 'Wähle eine Organisation',
   'activeOrganizationGate.chooseDescription':
-    'Du gehörst zu mehreren Organisationen. Wähle die, die du öffnen möchtest; du kannst jederzeit wechseln.',
+    'Wähle die Organisation, die du öffnen möchtest. Du kannst jederzeit wechseln.',
   'activeOrganizationGate.organizationListLabel': 'Deine Organisationen',
   'activeOrganizationGate.openButtonAccessibleName': '{organization} öffnen',
   'activeOrganizationGate.openedAnnouncement': '{organization} ist geöffnet.',

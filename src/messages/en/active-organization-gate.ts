@@ -4,8 +4,7 @@ import type { MessageDictionary } from '../message'
 export const activeOrganizationGateMessagesEn = {
   'activeOrganizationGate.loadingStatus': 'Opening your organization…',
   'activeOrganizationGate.chooseTitle': 'Choose an organization',
-  'activeOrganizationGate.chooseDescription':
-    'You belong to several organizations. Choose the one to open; you can switch at any time.',
+  'activeOrganizationGate.chooseDescription': 'Choose the organization to open. You can switch at any time.',
   'activeOrganizationGate.organizationListLabel': 'Your organizations',
   'activeOrganizationGate.openButtonAccessibleName': 'Open {organization}',
   'activeOrganizationGate.openedAnnouncement': '{organization} is open.',

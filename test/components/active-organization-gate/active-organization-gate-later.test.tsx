@@ -2,8 +2,12 @@ import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query
 import { act, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { useEffect, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ActiveOrganizationGate } from '../../../src/components/active-organization-gate/active-organization-gate'
+import { useAnnounce } from '../../../src/components/announcer/use-announce'
+import { useActiveOrganization } from '../../../src/hooks/use-active-organization'
+import { useLeaveOrganization } from '../../../src/hooks/use-leave-organization'
 import { useSetActiveOrganization } from '../../../src/hooks/use-set-active-organization'
 import { OrgKitProvider } from '../../../src/query/org-kit-provider'
 import { prefetchOrganizations } from '../../../src/query/prefetch'
@@ -28,7 +32,45 @@ function PagesWithUnset() {
   )
 }
 
+/**
+ * A page behind the gate that leaves the active organization and says so once the write is done, from an effect
+ * after its own state changed, as `<OrganizationSettings>` does.
+ */
+function PagesWithLeave() {
+  const organization = useActiveOrganization()
+  const leave = useLeaveOrganization()
+  const announce = useAnnounce()
+  const [left, setLeft] = useState<string | null>(null)
+  useEffect(() => {
+    if (left !== null) announce({ tone: 'success', message: `You left ${left}.` })
+  }, [left, announce])
+  const name = organization.data?.name ?? ''
+  const leaveActive = () =>
+    leave.mutate({ organizationId: organization.data?.id ?? '' }, { onSuccess: () => setLeft(name) })
+  return organization.data ? (
+    <button type="button" onClick={leaveActive}>
+      Leave {name}
+    </button>
+  ) : null
+}
+
 describe('ActiveOrganizationGate, after the first screen and in a server render', () => {
+  it('a page that leaves the active organization stays until its write is done, and can say so', async () => {
+    const { transport } = await signedInAs(SEVERAL, { active: 'globex' })
+    const { user } = renderWithKit(
+      <ActiveOrganizationGate>
+        <PagesWithLeave />
+      </ActiveOrganizationGate>,
+      { transport },
+    )
+    const leaveButton = await screen.findByRole('button', { name: 'Leave Globex' }, { timeout: 5000 })
+    // Answers that take a while, as a server's do: the refetches after the write outlast the session's change.
+    transport.latency = 50
+    await user.click(leaveButton)
+    expect(await screen.findByText('You left Globex.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Choose an organization' })).toBeInTheDocument()
+  })
+
   it('once an organization was open, unsetting it asks again instead of reopening the last used', async () => {
     const { transport, userId, globex } = await signedInAs(SEVERAL)
     record(userId, globex)
