@@ -123,4 +123,19 @@ describe('ActiveOrganizationGate, after the first screen and in a server render'
     await waitFor(() => expect(container).toHaveTextContent('The organization’s pages'))
     expect(setActiveCalls(transport)).toEqual([globex])
   })
+
+  it('with an organization already active, renders the pages on the server', async () => {
+    const { transport } = await signedInAs(SEVERAL, { active: 'acme' })
+    const serverClient = new QueryClient()
+    await prefetchOrganizations(serverClient, { transport })
+    const html = renderToString(
+      <OrgKitProvider transport={transport}>
+        <HydrationBoundary state={dehydrate(serverClient)}>
+          <ActiveOrganizationGate>{PAGES}</ActiveOrganizationGate>
+        </HydrationBoundary>
+      </OrgKitProvider>,
+    )
+    expect(html).toContain('The organization’s pages')
+    expect(html).not.toContain('Opening your organization…')
+  })
 })
