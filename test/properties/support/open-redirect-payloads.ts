@@ -31,6 +31,10 @@ export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
   '/%5C%5Cevil.example',
   '/%252F%252Fevil.example',
   '/%2F/evil.example',
+  '/%2F%2Fevil.example%',
+  '/%u002F%u002Fevil.example',
+  '/%u005Cevil.example',
+  '/%2F%2Fevil.example%E0%A4%A',
   // Tabs, new lines and NUL inside, which browsers strip.
   '/\t/evil.example',
   '/\n/evil.example',
