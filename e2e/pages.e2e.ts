@@ -47,7 +47,8 @@ describe('every page of the demo', () => {
 
   it('with Acme active: overview, members, invitations, settings, admin', async () => {
     const { page } = owner
-    await openOrganization(page, 'Acme Inc')
+    await openOrganization(page, 'Acme Inc') // from the choice on /members, where signing in came back to
+    await nav(page, 'Overview').click()
     await page.getByRole('heading', { name: 'Acme Inc' }).waitFor()
     await checkPage(page, 'overview')
     for (const [link, ready] of [
