@@ -18,6 +18,7 @@ import { TableProblem } from '../ui/table-states'
 import { useControllableState } from '../ui/use-controllable-state'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { VisuallyHidden } from '../ui/visually-hidden'
+import { OrganizationSwitcherPopoverLoading } from './organization-switcher-popover-loading'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
 import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
 
@@ -155,7 +156,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
           }}
         />
         {open ? (
-          <Suspense fallback={<PopoverLoading id={contentId} />}>
+          <Suspense fallback={<OrganizationSwitcherPopoverLoading id={contentId} />}>
             <OrganizationSwitcherPopover
               id={contentId}
               switcher={props}
@@ -195,16 +196,6 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
       data-state={open ? 'open' : undefined}
     >
       {content}
-    </div>
-  )
-}
-
-/** The popover while its code is fetched (the trigger is hovered, focused or pressed first, so rarely seen). */
-function PopoverLoading({ id }: { id: string }) {
-  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
-  return (
-    <div id={id} role="status" data-slot="orgkit-organization-switcher-content">
-      <p data-slot="orgkit-organization-switcher-status">{t('organizationSwitcher.loadingLabel')}</p>
     </div>
   )
 }
