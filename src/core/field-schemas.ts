@@ -45,20 +45,26 @@ const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype']
 
 /**
  * The path to the first own key of `value` that reaches a prototype, at any depth; `undefined` if none.
- * Array indices are strings, so the path reads `metadata.tags.0.constructor` in the error's field.
+ * Array indices are strings, so the path reads `metadata.tags.0.constructor` in the error's field. Only called
+ * on what JSON can carry (see {@link isJsonRecord}), so it has no cycle to loop on.
  */
-function prototypeKeyPath(value: unknown, seen = new Set<unknown>()): string[] | undefined {
-  if (!value || typeof value !== 'object' || seen.has(value)) return undefined
-  seen.add(value)
+function prototypeKeyPath(value: unknown): string[] | undefined {
+  if (!value || typeof value !== 'object') return undefined
   for (const [key, item] of Object.entries(value)) {
-    const path = !Array.isArray(value) && PROTOTYPE_KEYS.includes(key) ? [] : prototypeKeyPath(item, seen)
+    const path = !Array.isArray(value) && PROTOTYPE_KEYS.includes(key) ? [] : prototypeKeyPath(item)
     if (path) return [key, ...path]
   }
   return undefined
 }
 
-const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value)
+/** An object that JSON can carry: no cycle and no BigInt, which would fail in the transport as a network error. */
+function isJsonRecord(value: unknown): value is Record<string, unknown> {
+  try {
+    return !!value && typeof value === 'object' && !Array.isArray(value) && !!JSON.stringify(value)
+  } catch {
+    return false
+  }
+}
 
 /**
  * Metadata as the kit sends it: an object of any JSON values, without a key that reaches a prototype
@@ -66,7 +72,7 @@ const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
  * copied the usual way, `__proto__` would silently vanish, and merged on a server it pollutes prototypes.
  */
 export const metadataInputSchema = z
-  .custom<Record<string, unknown>>(isPlainRecord, 'Metadata is an object of JSON values')
+  .custom<Record<string, unknown>>(isJsonRecord, 'Metadata is an object of JSON values')
   .check(
     z.superRefine((metadata, context) => {
       const path = prototypeKeyPath(metadata)

@@ -41,20 +41,11 @@ function pathOf(url: URL, origin: string): string | undefined {
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
   if (typeof value !== 'string' || value === '' || CONTROL_OR_BACKSLASH.test(value)) return fallback
   const origin = typeof window === 'undefined' ? 'http://orgkit.invalid' : window.location.origin
-  if (!value.startsWith('/') || value.startsWith('//')) {
-    // Only an absolute URL of this very origin is accepted besides a path.
-    try {
-      const url = new URL(value)
-      return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')
-        ? (pathOf(url, origin) ?? fallback)
-        : fallback
-    } catch {
-      return fallback
-    }
-  }
   try {
-    const url = new URL(value, origin)
-    return url.origin === origin ? (pathOf(url, origin) ?? fallback) : fallback
+    // A path resolves against the page; anything else must be an absolute http(s) URL of this very origin
+    // (`new URL` without a base throws for a relative path; `//host` is no path).
+    const url = value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin) : new URL(value)
+    return url.origin === origin && /^https?:$/.test(url.protocol) ? (pathOf(url, origin) ?? fallback) : fallback
   } catch {
     return fallback
   }

@@ -128,6 +128,14 @@ const payloadArbitrary = fc.oneof(
   fc.string({ maxLength: 40 }).map((text) => `/${text}`),
 )
 
+describe('on an opaque origin (a sandboxed frame, a data: page)', () => {
+  it('no payload and no path is taken, as nothing resolves there', () => {
+    onPage('null')
+    for (const payload of [...OPEN_REDIRECT_PAYLOADS, '/settings', 'null'])
+      expect(safeRedirectPath(payload, '/fallback')).toBe('/fallback')
+  })
+})
+
 describe('property: a result never leaves the page', () => {
   it.each([PAGE_ORIGIN, 'http://127.0.0.1:5173'])('on %s', (origin) => {
     onPage(origin)
