@@ -95,6 +95,7 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
   if (loadingFallback !== undefined) return <>{loadingFallback}</>
   return (
     <p role="status" data-slot="orgkit-active-organization-gate-loading">
+      <span data-slot="orgkit-spinner" aria-hidden="true" />
       {t('activeOrganizationGate.loadingStatus')}
     </p>
   )
