@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * The bench's measuring runs (not tests: they assert nothing about time), started by `npm run bench`:
@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['bench/**/*.run.{ts,tsx}'],
+    // bench/.cache holds the bench's scratch (PGlite, bundled consumers) and may hold whole copies of the
+    // repository: their runs would share these backends and overwrite bench/results.
+    exclude: [...configDefaults.exclude, 'bench/.cache/**'],
     environment: 'jsdom',
     globalSetup: ['bench/round-trips/global-setup.ts'],
     testTimeout: 180_000,

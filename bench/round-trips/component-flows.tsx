@@ -15,9 +15,11 @@ import {
 import { must } from '../lib/must'
 import type { ComponentAction } from './measured-page'
 import { MeasuredPage } from './measured-page'
+import { runFirstScreenFlows } from './first-screen-flows'
 import { memberTableFlows } from './member-table-flows'
 import type { RequestLog } from './request-log'
 import { INVITEE, SECOND_INVITEE } from './seed'
+import { findToast } from './toasts'
 
 /** The browsers the component flows run in: the owner's and one per invitee. */
 export interface ComponentFlowsContext {
@@ -26,11 +28,15 @@ export interface ComponentFlowsContext {
   secondInvitee: RequestLog
   /** Origin plus base path, e.g. `http://127.0.0.1:41234/api/auth`. */
   baseURL: string
+  /** Signs `email` in, in a browser of its own, with no organization made active. */
+  signIn: (email: string) => Promise<RequestLog>
+  /** A browser with no session. */
+  signedOut: () => RequestLog
 }
 
 /** Runs every component flow in order and gives what each user action cost. */
 export async function runComponentFlows(context: ComponentFlowsContext): Promise<ComponentAction[]> {
-  const { owner, invitee, secondInvitee, baseURL } = context
+  const { owner, invitee, secondInvitee, baseURL, signIn, signedOut } = context
   const actions: ComponentAction[] = []
   const pageOf = (log: RequestLog, component: string) => new MeasuredPage({ log, baseURL, component, actions })
 
@@ -58,7 +64,9 @@ export async function runComponentFlows(context: ComponentFlowsContext): Promise
     const dialog = screen.getByRole('dialog', { name: 'Invite members' })
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), `${INVITEE}, ${SECOND_INVITEE}`)
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
-    await waitFor(() => expect(within(dialog).getAllByText('Sent')).toHaveLength(2))
+    // The provider is given no config: invitation e-mails are off, so each address's result offers its link.
+    await waitFor(() => expect(within(dialog).getAllByText('Invitation created; copy the link')).toHaveLength(2))
+    await within(dialog).findByText('2 invitations created.')
     await screen.findByRole('row', { name: new RegExp(SECOND_INVITEE) })
     await screen.findByRole('row', { name: new RegExp(INVITEE) })
   })
@@ -76,7 +84,7 @@ export async function runComponentFlows(context: ComponentFlowsContext): Promise
     await user.clear(nameField())
     await user.type(nameField(), 'Acme Corporation')
     await user.click(within(profile()).getByRole('button', { name: 'Save' }))
-    await within(profile()).findByText('Changes saved.')
+    await findToast('Changes to Acme Corporation saved.')
   })
   settings.close()
 
@@ -108,14 +116,24 @@ export async function runComponentFlows(context: ComponentFlowsContext): Promise
   })
   await received.act('accept', async (user) => {
     await user.click(screen.getByRole('button', { name: 'Accept: Acme Corporation' }))
-    await screen.findByText('Accepted: Acme Corporation')
-    await screen.findByText('No invitations yet.')
+    await findToast('You joined Acme Corporation.')
+    await screen.findByText('You have no invitations.')
   })
   received.close()
 
-  // Dana follows her invitation link to the accept page.
-  const accept = pageOf(secondInvitee, 'AcceptInvitation')
+  // Dana follows her invitation link to the accept page: first signed out (the public preview), then signed in.
   const invitationId = await pendingInvitationId(secondInvitee, baseURL)
+  const preview = pageOf(signedOut(), 'AcceptInvitation (signed out)')
+  await preview.load({
+    page: <AcceptInvitation invitationId={invitationId} />,
+    until: 'the preview shows with the sign-in link',
+    ready: async () => {
+      await screen.findByText('Alice Owner invited you to join Acme Corporation as Member.')
+      await screen.findByRole('link', { name: 'Sign in' })
+    },
+  })
+  preview.close()
+  const accept = pageOf(secondInvitee, 'AcceptInvitation')
   await accept.load({
     page: <AcceptInvitation invitationId={invitationId} />,
     until: 'the invitation shows',
@@ -126,6 +144,8 @@ export async function runComponentFlows(context: ComponentFlowsContext): Promise
     await screen.findByRole('heading', { name: 'Welcome to Acme Corporation' })
   })
   accept.close()
+
+  await runFirstScreenFlows({ owner, signIn, baseURL, actions })
   return actions
 }
 

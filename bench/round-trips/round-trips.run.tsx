@@ -55,6 +55,8 @@ it('counts the round trips of every user action on the components', async () => 
     invitee: await signedIn(origin, INVITEE),
     secondInvitee: await signedIn(origin, SECOND_INVITEE),
     baseURL: `${origin}${backends.basePath}`,
+    signIn: (email) => signedIn(origin, email),
+    signedOut: () => new RequestLog(origin, backends.basePath),
   })
   cleanup()
   writeResult('round-trips-components', { actions })

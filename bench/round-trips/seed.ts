@@ -8,6 +8,8 @@ export const OWNER = 'alice@bench.example.com'
 export const INVITEE = 'bob@bench.example.com'
 /** A second invitee, who accepts on the accept page of the component flows (Bob uses his invitation list). */
 export const SECOND_INVITEE = 'dana@bench.example.com'
+/** A third invitee, in no organization, who accepts from the switcher's pending invitations. */
+export const THIRD_INVITEE = 'carol@bench.example.com'
 /** Members of Acme besides Alice: enough for three pages of 10. */
 export const ACME_MEMBERS = 24
 
@@ -21,6 +23,7 @@ export function benchSeed(): EmbeddedSeed {
       { email: OWNER, name: 'Alice Owner', password: BENCH_PASSWORD },
       { email: INVITEE, name: 'Bob Invitee', password: BENCH_PASSWORD },
       { email: SECOND_INVITEE, name: 'Dana Invitee', password: BENCH_PASSWORD },
+      { email: THIRD_INVITEE, name: 'Carol Invitee', password: BENCH_PASSWORD },
       ...members.map((i) => ({ email: memberEmail(i), name: `Member ${i}`, password: BENCH_PASSWORD })),
     ],
     organizations: [
