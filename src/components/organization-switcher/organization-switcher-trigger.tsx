@@ -21,6 +21,8 @@ export interface OrganizationSwitcherTriggerProps {
   onClick: () => void
   /** The pointer came over the button, or it took the focus, or was pressed: the popover's code is fetched. */
   onIntent: () => void
+  /** Escape on the button while the popover is open (it still loads, and holds no focus yet): closes it. */
+  onEscape: () => void
   /** The button, to give the focus back to when the list closes. */
   buttonRef: RefObject<HTMLButtonElement | null>
 }
@@ -30,7 +32,7 @@ export interface OrganizationSwitcherTriggerProps {
  * counting the user's pending invitations (its words, "3 pending invitations", in the button's name).
  */
 export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerProps) {
-  const { active, open, contentId, busy, pendingInvitationCount: count, onClick, onIntent, buttonRef } = props
+  const { active, open, contentId, busy, pendingInvitationCount: count, onClick, onIntent, onEscape, buttonRef } = props
   const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
   const name = active?.name ?? t('organizationSwitcher.noActiveOrganizationName')
   const invitations = t('organizationSwitcher.pendingInvitationsBadgeLabel', { count })
@@ -52,6 +54,11 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       onPointerEnter={onIntent}
       onPointerDown={onIntent}
       onFocus={onIntent}
+      onKeyDown={(event) => {
+        if (!open || event.key !== 'Escape') return
+        event.preventDefault()
+        onEscape()
+      }}
     >
       {active?.logo && isSafeImageUrl(active.logo) ? (
         <Avatar name={name} src={active.logo} colorKey={active.id} />

@@ -150,6 +150,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
           busy={switchTo.isPending}
           pendingInvitationCount={pendingInvitationCount}
           onIntent={preloadOrganizationSwitcherPopover}
+          onEscape={closeAndFocusTrigger}
           onClick={() => {
             if (!open) switchTo.reset()
             setOpen(!open)

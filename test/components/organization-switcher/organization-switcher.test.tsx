@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
 import { avatarColor } from '../../../src/components/ui/avatar'
@@ -143,6 +143,18 @@ describe('OrganizationSwitcher', () => {
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(button).toHaveFocus()
     expect(transport.calls.some((c) => c.operation === 'setActive')).toBe(false)
+  })
+
+  it('closes on Escape from the trigger, where the focus is while the code of the popover loads', async () => {
+    const transport = await asAliceInAcme()
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
+    const button = await trigger()
+    await openPopover(user, button)
+    act(() => button.focus())
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: /organization/i })).toBeNull()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
   })
 
   it('jumps by typeahead', async () => {
