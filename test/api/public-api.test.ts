@@ -39,6 +39,7 @@ describe('the public API', () => {
       'api/orgkit-management.api.md',
       'api/orgkit-messages-de.api.md',
       'api/orgkit-server.api.md',
+      'api/orgkit-better-auth-plugin.api.md',
     ])
   })
 
