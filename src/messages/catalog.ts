@@ -13,6 +13,7 @@ import { createOrganizationDialogMessagesEn } from './en/create-organization-dia
 import { organizationProfileFieldsMessagesEn } from './en/organization-profile-fields'
 import { organizationSettingsMessagesEn } from './en/organization-settings'
 import { organizationSwitcherMessagesEn } from './en/organization-switcher'
+import { organizationSwitcherPopoverMessagesEn } from './en/organization-switcher-popover'
 import { managementErrorMessagesEn } from './en/management-errors'
 import { organizationPluginSettingsMessagesEn } from './en/organization-plugin-settings'
 import { roleMessagesEn } from './en/roles'
@@ -26,6 +27,7 @@ import type { TranslationOf } from './message'
  */
 export const messagesEn = {
   ...organizationSwitcherMessagesEn,
+  ...organizationSwitcherPopoverMessagesEn,
   ...createOrganizationButtonMessagesEn,
   ...createOrganizationDialogMessagesEn,
   ...organizationProfileFieldsMessagesEn,

@@ -14,6 +14,7 @@ import { createOrganizationDialogMessagesDe } from './de/create-organization-dia
 import { organizationProfileFieldsMessagesDe } from './de/organization-profile-fields'
 import { organizationSettingsMessagesDe } from './de/organization-settings'
 import { organizationSwitcherMessagesDe } from './de/organization-switcher'
+import { organizationSwitcherPopoverMessagesDe } from './de/organization-switcher-popover'
 import { managementErrorMessagesDe } from './de/management-errors'
 import { organizationPluginSettingsMessagesDe } from './de/organization-plugin-settings'
 import { roleMessagesDe } from './de/roles'
@@ -27,6 +28,7 @@ import { toastRegionMessagesDe } from './de/toast-region'
  */
 export const messagesDe: Messages = {
   ...organizationSwitcherMessagesDe,
+  ...organizationSwitcherPopoverMessagesDe,
   ...createOrganizationButtonMessagesDe,
   ...createOrganizationDialogMessagesDe,
   ...organizationProfileFieldsMessagesDe,

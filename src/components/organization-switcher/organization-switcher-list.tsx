@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
-import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { Alert } from '../ui/alert'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { OrganizationSwitcherOption } from './organization-switcher-option'
@@ -37,7 +37,7 @@ export interface OrganizationSwitcherListProps {
  */
 export function OrganizationSwitcherList(props: OrganizationSwitcherListProps) {
   const { id, organizations, activeId, switchTo, close, children } = props
-  const { t, errorMessage } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  const { t, errorMessage } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
   const listId = useId()
   const popoverRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')

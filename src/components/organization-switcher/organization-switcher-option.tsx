@@ -1,6 +1,6 @@
 import { Check } from 'lucide'
 import { useActiveMemberRole } from '../../hooks/use-active-member-role'
-import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { Avatar } from '../ui/avatar'
 import { Icon } from '../ui/icon'
 import { useRoleText } from '../ui/role-text'
@@ -9,7 +9,7 @@ import type { SwitcherEntry } from './switcher-entries'
 
 /** The user's role(s) in one organization, read when the option is shown (one cached call per organization). */
 function OptionRole({ organizationId }: { organizationId: string }) {
-  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  const { t } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
   const roleText = useRoleText()
   const { data, isPending } = useActiveMemberRole({ organizationId })
   let text = ''

@@ -1,5 +1,5 @@
 import type { Invitation } from '../../core/domain'
-import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { Avatar } from '../ui/avatar'
 import { useRoleText } from '../ui/role-text'
@@ -28,7 +28,7 @@ export function SwitcherInvitationItem({
   pending,
   onAnswer,
 }: SwitcherInvitationItemProps) {
-  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  const { t } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
   const roleText = useRoleText()
   return (
     // Focusable from code only: where the focus goes when the invitation before it was answered and left.

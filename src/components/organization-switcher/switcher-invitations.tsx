@@ -4,7 +4,7 @@ import { isInvitationOpen } from '../../core/invitation-state'
 import { isOrgKitError } from '../../core/org-kit-error'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useUserInvitations } from '../../hooks/use-user-invitations'
-import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { TableContent } from '../ui/table-states'
 import type { OrganizationSwitcherProps } from './organization-switcher'
 import { SwitcherInvitationItem } from './switcher-invitation-item'
@@ -29,7 +29,7 @@ export interface SwitcherInvitationsProps {
  * verified e-mail address (the user's invitations page says how to verify it).
  */
 export function SwitcherInvitations({ switcher, userId, activeId, close }: SwitcherInvitationsProps) {
-  const { t } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  const { t } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
   const labelId = useId()
   const groupRef = useRef<HTMLDivElement>(null)
   const query = useUserInvitations()

@@ -4,7 +4,7 @@ import type { Invitation } from '../../core/domain'
 import { useAcceptInvitation } from '../../hooks/use-accept-invitation'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useRejectInvitation } from '../../hooks/use-reject-invitation'
-import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
+import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { useOrgKit } from '../../query/use-org-kit'
 import { useAnnounce } from '../announcer/use-announce'
 import { useRowWrites } from '../ui/table-row-writes'
@@ -51,7 +51,7 @@ const ANSWER_MESSAGE_KEY = {
   },
 } as const satisfies Record<
   SwitcherInvitationAnswer,
-  Record<'done' | 'failed', keyof typeof organizationSwitcherMessagesEn>
+  Record<'done' | 'failed', keyof typeof organizationSwitcherPopoverMessagesEn>
 >
 
 /**
@@ -66,7 +66,7 @@ export function useSwitcherInvitationAnswers(
   options: SwitcherInvitationAnswersOptions,
 ): RowWrites<SwitcherInvitationWrite> {
   const { switcher, userId, activeId, close, groupRef, shownIds } = options
-  const { t, errorMessage } = useLocalizedMessages(organizationSwitcherMessagesEn)
+  const { t, errorMessage } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
   const announce = useAnnounce()
   const accept = useAcceptInvitation()
   const reject = useRejectInvitation()

@@ -1,39 +1,14 @@
 import type { organizationSwitcherMessagesEn } from '../en/organization-switcher'
 import type { TranslationOf } from '../message'
 
-/** Words of `<OrganizationSwitcher>` (German). */
+/** Words of `<OrganizationSwitcher>`'s trigger (German). */
 export const organizationSwitcherMessagesDe: TranslationOf<typeof organizationSwitcherMessagesEn> = {
   'organizationSwitcher.triggerLabel': '{name}, Organisation wechseln',
   'organizationSwitcher.noActiveOrganizationName': 'Keine Organisation',
   'organizationSwitcher.loadingLabel': 'Organisationen werden geladen…',
-  'organizationSwitcher.popoverLabel': 'Organisation wechseln',
-  'organizationSwitcher.filterLabel': 'Organisationen filtern',
-  'organizationSwitcher.filterPlaceholder': 'Organisationen filtern',
-  'organizationSwitcher.listLabel': 'Deine Organisationen',
-  'organizationSwitcher.noOrganizationOption': 'Keine Organisation',
-  'organizationSwitcher.roleLoadingLabel': 'Wird geladen…',
-  'organizationSwitcher.switchingStatus': 'Wechsel zu „{name}“…',
-  'organizationSwitcher.switchFailedMessage': 'Wechsel fehlgeschlagen: {reason}',
-  'organizationSwitcher.noMatchMessage': 'Keine Organisation passt zu „{query}“.',
-  'organizationSwitcher.noOrganizationsMessage': 'Du hast noch keine Organisationen.',
   'organizationSwitcher.pendingInvitationsBadgeLabel': {
     one: '{count} offene Einladung',
     other: '{count} offene Einladungen',
   },
   'organizationSwitcher.triggerWithInvitationsLabel': '{name}, Organisation wechseln, {invitations}',
-  'organizationSwitcher.invitationsGroupLabel': 'Einladungen',
-  'organizationSwitcher.invitationsLoadingStatus': 'Einladungen werden geladen…',
-  'organizationSwitcher.unknownOrganizationName': 'Eine Organisation',
-  'organizationSwitcher.invitationRoleLabel': 'Eingeladen als {roles}',
-  'organizationSwitcher.acceptInvitationButton': 'Annehmen',
-  'organizationSwitcher.declineInvitationButton': 'Ablehnen',
-  'organizationSwitcher.acceptInvitationAccessibleName': 'Einladung zu {organization} annehmen',
-  'organizationSwitcher.declineInvitationAccessibleName': 'Einladung zu {organization} ablehnen',
-  'organizationSwitcher.invitationAcceptedAnnouncement':
-    'Du bist {organization} beigetreten. Das ist jetzt deine aktive Organisation.',
-  'organizationSwitcher.invitationDeclinedAnnouncement': 'Einladung zu {organization} abgelehnt.',
-  'organizationSwitcher.acceptInvitationFailedAnnouncement':
-    'Die Einladung zu {organization} konnte nicht angenommen werden. {reason}',
-  'organizationSwitcher.declineInvitationFailedAnnouncement':
-    'Die Einladung zu {organization} konnte nicht abgelehnt werden. {reason}',
 }
