@@ -39,8 +39,9 @@ export const BUNDLERS = ['vite', 'esbuild']
  * - `target` is the size issue's goal (issue 19), met when the worse of the two bundlers is within it.
  * - `limits` is what CI enforces, per bundler. A met target is the limit. Until a target is met, nothing may
  *   grow past its ceiling (the measure about 0.5 kB above). The ceilings were set when zod/mini and the lazy
- *   forms landed (issue 19), and raised once, deliberately, for what issues 20 and 21 asked the components to
- *   do (the README's performance section lists what each part cost).
+ *   forms landed (issue 19), and raised twice, deliberately, each time for features an issue asked for: the
+ *   looks, feedback and confirmations of issues 20 and 21, then the invitee's journey of issue 22 (the README's
+ *   performance section lists what each part cost). The met target, 40 kB up front, was never raised.
  */
 export const BUDGETS = [
   {
@@ -48,7 +49,7 @@ export const BUDGETS = [
     label: 'everything plus CSS',
     part: 'total',
     target: 70_000,
-    limits: { vite: 80_200, esbuild: 86_800 },
+    limits: { vite: 85_600, esbuild: 94_100 },
   },
   {
     id: 'switcher-app',
@@ -62,14 +63,14 @@ export const BUDGETS = [
     label: 'hooks plus the fetch transport',
     part: 'total',
     target: 20_000,
-    limits: { vite: 21_800, esbuild: 25_900 },
+    limits: { vite: 22_500, esbuild: 27_500 },
   },
   {
     id: 'app',
     label: 'provider, fetch transport, switcher and member table',
     part: 'total',
     target: undefined,
-    limits: { vite: 54_100, esbuild: 60_200 },
+    limits: { vite: 57_900, esbuild: 65_200 },
   },
   {
     id: 'management-app',
