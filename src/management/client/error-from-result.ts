@@ -11,10 +11,27 @@ export interface FailedCall {
   secrets: readonly string[]
 }
 
-/** Removes secrets and bearer tokens from a message a server or proxy may have echoed. */
+/** A piece of a secret shorter than this is not redacted on its own (it would blot out common words). */
+const SHORTEST_REDACTED_PIECE = 8
+
+/**
+ * The forms a secret may come back in: as given; without the white space around it, which a header value
+ * loses (a key read from a file keeps its line end); each of its lines, which a message quoting an invalid
+ * header value breaks apart; and JSON-escaped, as a body quoting it writes a line end (`\n`). Longest first.
+ */
+function formsOfSecret(secret: string): string[] {
+  const lines = secret.split(/\r\n|\r|\n/).map((line) => line.trim())
+  const pieces = lines.filter((line) => line.length >= SHORTEST_REDACTED_PIECE)
+  const forms = new Set([secret, secret.trim(), JSON.stringify(secret).slice(1, -1), ...pieces])
+  return [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length)
+}
+
+/** Removes secrets and bearer tokens from a message (or request id) a server or proxy may have echoed. */
 export function redact(message: string, secrets: readonly string[]): string {
   let out = message.replace(/Bearer\s+[^\s;,"']+/gi, 'Bearer [redacted]')
-  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]')
+  for (const secret of secrets) {
+    for (const form of formsOfSecret(secret)) out = out.split(form).join('[redacted]')
+  }
   return out
 }
 
@@ -36,7 +53,9 @@ export function errorFromResult(error: NeonErrorUnion, call: FailedCall): Manage
     })
   }
   const { response } = error
-  const requestId = error.requestId ?? response.headers.get('x-neon-ret-request-id') ?? undefined
+  // A server or proxy may echo anything as its request id, the key included.
+  const echoedRequestId = error.requestId ?? response.headers.get('x-neon-ret-request-id') ?? undefined
+  const requestId = echoedRequestId === undefined ? undefined : redact(echoedRequestId, call.secrets)
   const askedMs = retryAfterMs(response.headers.get('retry-after'), Date.now())
   const answer = {
     ...(requestId ? { requestId } : {}),
