@@ -5,10 +5,13 @@ import type { Transport } from '../core/transport'
 import type { OrgQuerySettings } from './org-query-settings'
 import { orgKeys } from './org-keys'
 import { READ_RETRY } from './retry-policy'
+import { announceSessionChange } from './session-channel'
 
 /**
  * The session read: `null` when signed out. When the answer names another user than the cached session
- * (sign-out, sign-in as someone else), everything cached for the previous user is dropped.
+ * (sign-out, a revoked session, sign-in as someone else), everything cached for the previous user is dropped
+ * and the app's other tabs are told the session changed. A failed read keeps the last answer as `data`
+ * (TanStack Query's way), so a screen can keep showing it and say that the check failed.
  */
 export function createSessionQuery(transport: Transport, settings: OrgQuerySettings) {
   return () =>
@@ -21,6 +24,7 @@ export function createSessionQuery(transport: Transport, settings: OrgQuerySetti
           await client.cancelQueries({ queryKey: orgKeys.user(previous.user.id) })
           client.removeQueries({ queryKey: orgKeys.user(previous.user.id) })
         }
+        if (previous !== undefined && previous?.user.id !== session?.user.id) announceSessionChange(client)
         return session
       },
       staleTime: settings.staleTime,

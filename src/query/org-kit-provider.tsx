@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { OrgKitAccessControl } from '../core/access-control'
@@ -14,6 +14,7 @@ import { ThemeScope } from './theme-scope'
 import { KitAnnouncer } from '../components/announcer/kit-announcer'
 import type { Announce } from '../components/announcer/announcement'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
+import { followSessionChangesInOtherTabs } from './session-channel'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
 export type OrgKitConnection =
@@ -96,7 +97,9 @@ const NO_MESSAGES: MessageOverrides = {}
 /**
  * Gives the kit's hooks and components their transport and configuration. Uses the app's own
  * `QueryClient` when it is inside a `QueryClientProvider`, and makes a private one only when there is
- * none, so a Next.js server layout can mount it with plain values.
+ * none, so a Next.js server layout can mount it with plain values. It follows the session across the
+ * browser's tabs: a sign-out, sign-in or another user in one tab is read again in the others (a
+ * `BroadcastChannel`, or the `storage` event without one, saying only that the session changed).
  *
  * @example
  * // Inside the app's QueryClientProvider, with a transport:
@@ -158,6 +161,9 @@ function OrgKitContextProvider({
   const navigateLatest = useCallback((url: string) => {
     navigateRef.current(url)
   }, [])
+  // Sign-out, sign-in or another user in another tab of this browser: the session is read again here too.
+  const queryClient = useQueryClient()
+  useEffect(() => followSessionChangesInOtherTabs(queryClient), [queryClient])
   const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = {
     ...DEFAULT_PLUGIN_CONFIG,
     ...config,
