@@ -6,6 +6,7 @@ import { acceptInvitationMessagesEn } from '../../messages/en/accept-invitation'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useAnnounce } from '../announcer/use-announce'
 import { useRedirect } from '../ui/use-redirect'
+import { useSingleFlight } from '../ui/use-single-flight'
 
 /** Options of {@link useInvitationAnswer}. */
 export interface InvitationAnswerOptions {
@@ -33,8 +34,9 @@ export interface InvitationAnswer {
 }
 
 /**
- * Accepting or declining the invitation: each says what happened, calls the page's callback, then goes to
- * the page's URL for it (through the provider's `navigate`).
+ * Accepting or declining the invitation, one answer at a time however fast the clicks come: each says what
+ * happened, calls the page's callback, then goes to the page's URL for it (through the provider's `navigate`).
+ * A refusal is the mutation's `error`, shown by the page.
  */
 export function useInvitationAnswer({
   invitationId,
@@ -51,36 +53,31 @@ export function useInvitationAnswer({
   const acceptMutation = useAcceptInvitation()
   const rejectMutation = useRejectInvitation()
 
+  // One answer at a time: a double click on Accept, or Decline pressed while accepting, sends nothing more.
+  const flight = useSingleFlight()
+
   const accept = () => {
     if (!invitation) return
     const organization = { id: invitation.organizationId, slug: invitation.organizationSlug }
-    acceptMutation.mutate(
-      { invitationId },
-      {
-        onSuccess: (result) => {
-          const message = t('acceptInvitation.acceptedAnnouncement', { organization: organizationName })
-          announce({ tone: 'success', message })
-          onAccepted?.(result, invitation)
-          redirect(afterAcceptUrl, organization)
-        },
-      },
-    )
+    void flight.run('answer', async () => {
+      const result = await acceptMutation.mutateAsync({ invitationId })
+      const message = t('acceptInvitation.acceptedAnnouncement', { organization: organizationName })
+      announce({ tone: 'success', message })
+      onAccepted?.(result, invitation)
+      redirect(afterAcceptUrl, organization)
+    })
   }
 
   const decline = () => {
     if (!invitation) return
     const organization = { id: invitation.organizationId, slug: invitation.organizationSlug }
-    rejectMutation.mutate(
-      { invitationId },
-      {
-        onSuccess: () => {
-          const message = t('acceptInvitation.declinedAnnouncement', { organization: organizationName })
-          announce({ tone: 'success', message })
-          onRejected?.(invitation)
-          redirect(afterRejectUrl, organization)
-        },
-      },
-    )
+    void flight.run('answer', async () => {
+      await rejectMutation.mutateAsync({ invitationId })
+      const message = t('acceptInvitation.declinedAnnouncement', { organization: organizationName })
+      announce({ tone: 'success', message })
+      onRejected?.(invitation)
+      redirect(afterRejectUrl, organization)
+    })
   }
 
   const answeredLast = acceptMutation.submittedAt >= rejectMutation.submittedAt ? acceptMutation : rejectMutation

@@ -15,6 +15,7 @@ import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from '../ui/use-organization-profile-error-text'
 import { useRedirect } from '../ui/use-redirect'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { createOrganizationSchema } from './create-organization-schema'
 import type { CreateOrganizationValues } from './create-organization-schema'
 
@@ -56,6 +57,7 @@ export function CreateOrganizationForm({
   const blocked = limitReason !== undefined
   const idPrefix = useId()
   const create = useCreateOrganization()
+  const flight = useSingleFlight()
   const form = useForm({
     resolver: zodResolver(createOrganizationSchema),
     defaultValues: {
@@ -81,14 +83,16 @@ export function CreateOrganizationForm({
       form.setFocus('slug')
       return
     }
-    create.mutate(createInput({ values, metadata }), {
-      onSuccess: (organization) => {
-        close()
-        onCreated?.(organization)
-        redirect(afterCreateUrl, organization)
-      },
-      onError: (error) => setServerError(form.setError, error),
-    })
+    return flight.run('create', () =>
+      create.mutateAsync(createInput({ values, metadata })).then(
+        (organization) => {
+          close()
+          onCreated?.(organization)
+          redirect(afterCreateUrl, organization)
+        },
+        (error: unknown) => setServerError(form.setError, error),
+      ),
+    )
   })
   const followName = (name: string) => {
     if (slugEdited.current) return

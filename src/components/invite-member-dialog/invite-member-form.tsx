@@ -15,6 +15,7 @@ import type { InviteMemberValues } from './invite-member-schema'
 import { parseEmailList } from './parse-email-list'
 import type { EmailList } from './parse-email-list'
 import { SeatsWarning } from './seats-warning'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { useInviteBatch } from './use-invite-batch'
 
 /** Props of {@link InviteMemberForm}. */
@@ -65,20 +66,24 @@ export function InviteMemberForm({
     defaultValues: { emails: '', role: initialRoleOf(roles), ...defaultValues },
   })
   const batch = useInviteBatch(organizationId)
+  // One batch at a time (a double click on Send sends it once), one resend per address at a time.
+  const flight = useSingleFlight()
   const typedAddresses = parseEmailList(useWatch({ control, name: 'emails', defaultValue: '' }))
   const roleDescription = roleText.description(useWatch({ control, name: 'role' }))
   const emailAddressesError = formState.errors.emails?.message
   const roleError = formState.errors.role?.message
 
-  const submit = handleSubmit(async (batchToSend) => {
-    const results = await batch.sendBatch(batchToSend)
-    const roleRefusal = roleErrorOf(results)
-    if (roleRefusal) setError('role', { message: errorMessage(roleRefusal) })
-    const addressesToFix = results.filter(needsFixing).map((result) => result.email)
-    setValue('emails', addressesToFix.join('\n'))
-    const invitations = sentInvitationsOf(results)
-    if (invitations.length > 0) onInvited?.(invitations)
-  })
+  const submit = handleSubmit((batchToSend) =>
+    flight.run('send-batch', async () => {
+      const results = await batch.sendBatch(batchToSend)
+      const roleRefusal = roleErrorOf(results)
+      if (roleRefusal) setError('role', { message: errorMessage(roleRefusal) })
+      const addressesToFix = results.filter(needsFixing).map((result) => result.email)
+      setValue('emails', addressesToFix.join('\n'))
+      const invitations = sentInvitationsOf(results)
+      if (invitations.length > 0) onInvited?.(invitations)
+    }),
+  )
 
   return (
     <form data-slot="orgkit-invite-member-form" onSubmit={(event) => void submit(event)}>
@@ -119,7 +124,7 @@ export function InviteMemberForm({
           isSending={batch.isSending}
           invitationEmailsOff={invitationEmailsOff}
           links={links}
-          onSendAgain={(result) => void batch.sendAgain(result)}
+          onSendAgain={(result) => void flight.run(`send-again:${result.email}`, () => batch.sendAgain(result))}
         />
       ) : null}
       <div data-slot="orgkit-dialog-footer">

@@ -62,10 +62,8 @@ export function InvitationRowActions({ row, viewer, writes, links, onCancelReque
     accessControl: viewer.accessControl,
   }).allowed
   const mayCancel = canCancelInvitation({ actorRoles: viewer.roles, accessControl: viewer.accessControl }).allowed
-  // A write in flight on the row: choosing again would send it twice.
-  const write = (kind: InvitationWrite['kind']) => {
-    if (!writes.isPending(id)) void writes.start({ kind, invitation })
-  }
+  // `start` sends nothing while a write on the row is in flight.
+  const write = (kind: InvitationWrite['kind']) => void writes.start({ kind, invitation })
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(link)

@@ -9,6 +9,7 @@ import { TableContent } from '../ui/table-states'
 import type { TableNotices } from '../ui/table-states'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useRowFocusAfterRemoval } from '../ui/use-row-focus-after-removal'
+import { useSingleFlight } from '../ui/use-single-flight'
 import type { ViewerRoles } from '../ui/use-viewer-roles'
 import { CancelInvitationDialog } from './cancel-invitation-dialog'
 import { invitationRowsOf } from './invitation-rows'
@@ -36,6 +37,7 @@ export function InvitationsTable(props: InvitationsTableProps) {
   const query = useInvitations({ organizationId })
   const writes = useInvitationWrites(organizationId)
   const cancel = useCancelInvitation()
+  const flight = useSingleFlight()
   const containerRef = useRef<HTMLDivElement>(null)
   const rowFocus = useRowFocusAfterRemoval({ containerRef, rowControl: '[aria-haspopup="menu"]' })
   const [cancelling, setCancelling] = useState<Invitation | null>(null)
@@ -56,15 +58,13 @@ export function InvitationsTable(props: InvitationsTableProps) {
     setCancelling(invitation)
   }
   const confirmCancel = (invitation: Invitation) => {
-    rowFocus.remember(invitation.id)
-    cancel.mutateAsync({ invitationId: invitation.id }).then(
-      () => {
-        setCancelling(null)
-        setCanceled({ email: invitation.email })
-      },
-      // The refusal shows in the dialog (the mutation's error), which stays open for another try.
-      () => undefined,
-    )
+    // The refusal shows in the dialog (the mutation's error), which stays open for another try.
+    void flight.run(invitation.id, async () => {
+      rowFocus.remember(invitation.id)
+      await cancel.mutateAsync({ invitationId: invitation.id })
+      setCancelling(null)
+      setCanceled({ email: invitation.email })
+    })
   }
 
   const columns = useInvitationColumns({

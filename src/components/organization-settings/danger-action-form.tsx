@@ -6,6 +6,7 @@ import { Button } from '../ui/button'
 import { Field } from '../ui/field'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useRedirect } from '../ui/use-redirect'
+import { useSingleFlight } from '../ui/use-single-flight'
 import type { DangerMutation } from './danger-action'
 import { DANGER_ACTION_TEXT } from './danger-action-text'
 import type { DangerActionKind } from './danger-action-text'
@@ -35,6 +36,7 @@ export function DangerActionForm(props: DangerActionFormProps) {
   const { t, errorMessage } = useLocalizedMessages(organizationSettingsMessagesEn)
   const redirect = useRedirect()
   const slugInputId = useId()
+  const flight = useSingleFlight()
   // Deleting is ready once the slug is typed (nothing is typed when the dialog opens: it mounts then).
   const [slugTyped, setSlugTyped] = useState(false)
   const ready = kind === 'leave' || slugTyped
@@ -43,18 +45,15 @@ export function DangerActionForm(props: DangerActionFormProps) {
   const { slug } = organization
 
   const confirm = () => {
-    if (!ready || busy) return
-    mutation.mutate(
-      { organizationId: organization.id },
-      {
-        onSuccess: () => {
-          close()
-          props.afterDone(t(text.doneAnnouncement, { name: organization.name }))
-          props.onDone?.(organization.id)
-          redirect(props.redirectUrl, organization)
-        },
-      },
-    )
+    if (!ready) return
+    // The refusal is the mutation's error, shown in the form.
+    void flight.run('confirm', async () => {
+      await mutation.mutateAsync({ organizationId: organization.id })
+      close()
+      props.afterDone(t(text.doneAnnouncement, { name: organization.name }))
+      props.onDone?.(organization.id)
+      redirect(props.redirectUrl, organization)
+    })
   }
 
   return (

@@ -14,6 +14,7 @@ import { setServerError } from '../ui/server-error-target'
 import { isKnownTaken, useSlugAvailability } from '../ui/slug-availability'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useOrganizationProfileErrorText } from '../ui/use-organization-profile-error-text'
+import { useSingleFlight } from '../ui/use-single-flight'
 import { changedProfileFields, toProfileValues } from './profile-changes'
 
 /** Props of {@link OrganizationProfile}. */
@@ -47,6 +48,7 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
   const titleId = useId()
   const readOnlyReasonId = `${titleId}-read-only-reason`
   const update = useUpdateOrganization()
+  const flight = useSingleFlight()
   const announce = useAnnounce()
   // Mounted per organization (keyed by id), so the logo let through is the one it had at mount.
   const [schema] = useState(() => profileSchema(organization))
@@ -65,16 +67,15 @@ export function OrganizationProfile({ organization, editable, onSaved }: Organiz
       form.setFocus('slug')
       return
     }
-    update.mutate(
-      { organizationId: organization.id, data },
-      {
-        onSuccess: (result) => {
+    return flight.run('save', () =>
+      update.mutateAsync({ organizationId: organization.id, data }).then(
+        (result) => {
           form.reset(toProfileValues(result))
           announce({ tone: 'success', message: t('organizationSettings.savedAnnouncement', { name: result.name }) })
           onSaved?.(result)
         },
-        onError: (error) => setServerError(form.setError, error),
-      },
+        (error: unknown) => setServerError(form.setError, error),
+      ),
     )
   })
 

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useSingleFlight } from './use-single-flight'
 
 /** Options of {@link useRowWrites}. */
 export interface RowWritesOptions<Write> {
@@ -10,7 +11,10 @@ export interface RowWritesOptions<Write> {
 
 /** What {@link useRowWrites} gives: a way to start writes, and what they left on each row. */
 export interface RowWrites<Write> {
-  /** Starts a write. Its row is pending until it settles, and keeps its error when it fails. Stable. */
+  /**
+   * Starts a write, unless one on the same row still runs (then nothing is sent, however fast the second
+   * click came). Its row is pending until it settles, and keeps its error when it fails. Stable.
+   */
   start: (write: Write) => Promise<void>
   /** Whether a write on this row is in flight. */
   isPending: (rowId: string) => boolean
@@ -56,19 +60,25 @@ export function useRowWrites<Write>(options: RowWritesOptions<Write>): RowWrites
   useLayoutEffect(() => {
     latestOptions.current = options
   })
-  const start = useCallback(async (write: Write) => {
-    const { rowId, run } = latestOptions.current
-    const id = rowId(write)
-    const setRowState = (state: RowWriteState | undefined) =>
-      setStates((current) => withRowState(current, { rowId: id, state }))
-    setRowState({ status: 'pending' })
-    try {
-      await run(write)
-      setRowState(undefined)
-    } catch (error) {
-      setRowState({ status: 'failed', error })
-    }
-  }, [])
+  const flight = useSingleFlight()
+  const start = useCallback(
+    (write: Write) => {
+      const { rowId, run } = latestOptions.current
+      const id = rowId(write)
+      const setRowState = (state: RowWriteState | undefined) =>
+        setStates((current) => withRowState(current, { rowId: id, state }))
+      return flight.run(id, async () => {
+        setRowState({ status: 'pending' })
+        try {
+          await run(write)
+          setRowState(undefined)
+        } catch (error) {
+          setRowState({ status: 'failed', error })
+        }
+      })
+    },
+    [flight],
+  )
   return {
     start,
     isPending: (rowId) => states[rowId]?.status === 'pending',

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAnnounce } from '../announcer/use-announce'
 import { errorMessagesEn } from '../../messages/en/errors'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
+import { useSingleFlight } from './use-single-flight'
 
 /** How one confirmed request is run and said: see {@link DialogRequest.run}. */
 export interface DialogRequestRun {
@@ -19,7 +20,7 @@ export interface DialogRequest {
   pending: boolean
   /** The last failure's sentence, shown inside the dialog; cleared when the next try starts. */
   error: string | undefined
-  /** Runs a request once (not while one runs): a success is announced as the dialog closes, a failure stays in the dialog. */
+  /** Runs a request once (not while one runs, however fast the second confirm came): a success is announced as the dialog closes, a failure stays in the dialog. */
   run: (options: DialogRequestRun) => Promise<void>
 }
 
@@ -38,19 +39,20 @@ export function useDialogRequest(): DialogRequest {
   const { errorMessage } = useLocalizedMessages(errorMessagesEn)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
-  const run = async ({ request, failure, onDone }: DialogRequestRun) => {
-    if (pending) return
-    setPending(true)
-    setError(undefined)
-    try {
-      const message = await request()
-      setPending(false)
-      announce({ tone: 'success', message })
-      onDone()
-    } catch (caught) {
-      setPending(false)
-      setError(failure(errorMessage(caught)))
-    }
-  }
+  const flight = useSingleFlight()
+  const run = ({ request, failure, onDone }: DialogRequestRun) =>
+    flight.run('dialog-request', async () => {
+      setPending(true)
+      setError(undefined)
+      try {
+        const message = await request()
+        setPending(false)
+        announce({ tone: 'success', message })
+        onDone()
+      } catch (caught) {
+        setPending(false)
+        setError(failure(errorMessage(caught)))
+      }
+    })
   return { pending, error, run }
 }
