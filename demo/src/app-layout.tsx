@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { OrganizationSwitcher, refreshOrgKitSession, useSession } from '../../src/index'
 import { AccountMenu } from './account-menu'
+import { SessionCheckFailed } from './session-check-failed'
 import { signOut } from './transport'
 
 const PAGES = [
@@ -16,7 +17,8 @@ const PAGES = [
 
 /**
  * The signed-in app: a header of one row (the demo's name, the organization switcher, the account menu), a
- * row of page tabs that scrolls sideways inside itself on a phone, the page. Signed-out visitors go to sign in.
+ * row of page tabs that scrolls sideways inside itself on a phone, the page. Signed-out visitors go to sign in,
+ * also when another tab signed out or the session was revoked (the kit reads the session again then).
  */
 export function AppLayout() {
   const session = useSession()
@@ -30,7 +32,9 @@ export function AppLayout() {
         Loading…
       </p>
     )
-  if (session.isError)
+  // Only when there is no session to show at all: a failed refetch keeps the last one (TanStack Query keeps
+  // `data` on error), so the page stays, with what the user typed, and the problem is said in place below.
+  if (session.data === undefined)
     return (
       <p className="demo-status" role="alert">
         The auth server could not be reached: {session.error.message}
@@ -77,6 +81,9 @@ export function AppLayout() {
           ))}
         </ul>
       </nav>
+      {session.isError ? (
+        <SessionCheckFailed message={session.error.message} onRetry={() => void session.refetch()} />
+      ) : null}
       <main className="demo-main">
         <Outlet />
       </main>
