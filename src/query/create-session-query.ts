@@ -5,7 +5,6 @@ import type { Transport } from '../core/transport'
 import type { OrgQuerySettings } from './org-query-settings'
 import { orgKeys } from './org-keys'
 import { READ_RETRY } from './retry-policy'
-import { announceSessionChange } from './session-channel'
 
 /**
  * The session read: `null` when signed out. When the answer names another user than the cached session
@@ -24,7 +23,11 @@ export function createSessionQuery(transport: Transport, settings: OrgQuerySetti
           await client.cancelQueries({ queryKey: orgKeys.user(previous.user.id) })
           client.removeQueries({ queryKey: orgKeys.user(previous.user.id) })
         }
-        if (previous !== undefined && previous?.user.id !== session?.user.id) announceSessionChange(client)
+        if (previous !== undefined && previous?.user.id !== session?.user.id && typeof window !== 'undefined') {
+          // Loaded on demand, and awaited: a read that the channel started must not announce its answer again.
+          const channel = await import('./session-channel')
+          channel.announceSessionChange(client)
+        }
         return session
       },
       staleTime: settings.staleTime,

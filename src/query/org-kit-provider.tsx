@@ -14,7 +14,6 @@ import { ThemeScope } from './theme-scope'
 import { KitAnnouncer } from '../components/announcer/kit-announcer'
 import type { Announce } from '../components/announcer/announcement'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
-import { followSessionChangesInOtherTabs } from './session-channel'
 
 /** Where the kit's reads and writes go: a transport object, or (plain values, for a server layout) a URL. */
 export type OrgKitConnection =
@@ -161,9 +160,20 @@ function OrgKitContextProvider({
   const navigateLatest = useCallback((url: string) => {
     navigateRef.current(url)
   }, [])
-  // Sign-out, sign-in or another user in another tab of this browser: the session is read again here too.
+  // Sign-out, sign-in or another user in another tab of this browser: the session is read again here too. The
+  // channel's code loads after the first render (nothing of it is needed before another tab speaks).
   const queryClient = useQueryClient()
-  useEffect(() => followSessionChangesInOtherTabs(queryClient), [queryClient])
+  useEffect(() => {
+    let stopFollowing: (() => void) | undefined
+    let unmounted = false
+    void import('./session-channel').then((channel) => {
+      if (!unmounted) stopFollowing = channel.followSessionChangesInOtherTabs(queryClient)
+    })
+    return () => {
+      unmounted = true
+      stopFollowing?.()
+    }
+  }, [queryClient])
   const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = {
     ...DEFAULT_PLUGIN_CONFIG,
     ...config,

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { announceSessionChange, readSessionQuietly } from './session-channel'
 
 /**
  * The one call an app makes after its own sign-in, sign-out or account switch: the kit reads the session
@@ -13,6 +12,8 @@ import { announceSessionChange, readSessionQuietly } from './session-channel'
  * await refreshOrgKitSession(queryClient)
  */
 export async function refreshOrgKitSession(queryClient: QueryClient): Promise<void> {
-  await readSessionQuietly(queryClient)
-  announceSessionChange(queryClient)
+  // The channel's code is loaded on demand: apps call this after a sign-in or sign-out, never up front.
+  const channel = await import('./session-channel')
+  await channel.readSessionQuietly(queryClient)
+  channel.announceSessionChange(queryClient)
 }
