@@ -48,9 +48,12 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
   const userId = session.data?.user.id
   const activeId = session.data?.activeOrganizationId ?? null
   const opening = useOpenOrganization()
-  // A write of the kit running (leaving, deleting): the page that started it stays until it is done, so it can
-  // say what happened and move on, even though the write has already cleared the active organization.
+  // A leave, a delete or a switch running from the pages: the page that started it stays until it is done, so
+  // it can say what happened and move on, even though the write has already cleared the active organization.
+  // Only while the pages are what the gate shows: a write from the choice or the no-organization screen (create,
+  // accept) never swaps in pages that have no organization.
   const writing = useKitWriteInProgress()
+  const [showingPages, setShowingPages] = useState(false)
   // The user under this gate who has had an organization open: from then on, they choose (see openWithoutAsking).
   const [settledUserId, setSettledUserId] = useState<string | null>(null)
   if (userId !== undefined && activeId !== null && settledUserId !== userId) setSettledUserId(userId)
@@ -59,6 +62,7 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
     activeId,
     organizations: organizations.data,
     listSettled: !organizations.isFetching,
+    switching: writing,
   })
   const decision = decideActiveOrganization({
     session: session.data,
@@ -77,8 +81,13 @@ export function ActiveOrganizationGate({ children, loadingFallback, className }:
     if (target) open(target, 'automatic')
   }, [target, open])
 
-  if (session.isError) return <TableProblem error={session.error} onRetry={() => void session.refetch()} />
-  if (decision.kind === 'active' || (writing && settledUserId === userId)) return <>{children}</>
+  const showPages = decision.kind === 'active' || (writing && showingPages && settledUserId === userId)
+  if (showPages !== showingPages) setShowingPages(showPages)
+
+  // A failed refetch keeps the session it had: the pages stay, with what the user typed.
+  if (session.isError && session.data === undefined)
+    return <TableProblem error={session.error} onRetry={() => void session.refetch()} />
+  if (showPages) return <>{children}</>
   if (decision.kind === 'signed-out') return null
   if (decision.kind === 'loading' && organizations.isError)
     return <TableProblem error={organizations.error} onRetry={() => void organizations.refetch()} />

@@ -1,15 +1,29 @@
-import { useIsMutating } from '@tanstack/react-query'
+import { matchMutation, useIsMutating } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { orgKeys } from '../../query/org-keys'
 
+/** The writes that can clear the session's active organization under the pages that started them. */
+const WRITES_THAT_CLEAR_THE_ACTIVE_ORGANIZATION = [
+  orgKeys.mutation('leave'),
+  orgKeys.mutation('delete'),
+  orgKeys.mutation('setActive'),
+]
+
 /**
- * Whether a write of the kit is running, or has just ended: until the commit after its end, so the component
- * that started it can still render what its end changed and say what happened (the settings announce from an
- * effect once leaving is done). The gate keeps the pages on screen meanwhile, although a leave or a delete
- * has already cleared the active organization.
+ * Whether a leave, a delete or a change of the active organization is running, or has just ended: until the
+ * commit after its end, so the page that started it can still render what its end changed and say what
+ * happened (the settings announce from an effect once leaving is done). The gate keeps the pages on screen
+ * meanwhile, although the write has already cleared the active organization. Other writes (create, accept,
+ * invite) never hold the pages.
  */
 export function useKitWriteInProgress(): boolean {
-  const writing = useIsMutating({ mutationKey: [...orgKeys.all, 'mutation'] }) > 0
+  const writing =
+    useIsMutating({
+      predicate: (mutation) =>
+        WRITES_THAT_CLEAR_THE_ACTIVE_ORGANIZATION.some((mutationKey) =>
+          matchMutation({ mutationKey, exact: true }, mutation),
+        ),
+    }) > 0
   const [ending, setEnding] = useState(false)
   if (writing && !ending) setEnding(true)
   useEffect(() => {

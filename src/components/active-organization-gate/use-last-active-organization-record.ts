@@ -17,6 +17,11 @@ export interface LastActiveOrganizationRecordInput {
   organizations: readonly Organization[] | undefined
   /** Whether the list is as the server has it now (not being refetched after a write). */
   listSettled: boolean
+  /**
+   * Whether a write that changes the active organization is running: its optimistic `activeId` is not
+   * recorded (a switch that fails must not become "last used"); the switch records it once the server agrees.
+   */
+  switching: boolean
 }
 
 const notReadYet = () => undefined
@@ -28,20 +33,21 @@ const notReadYet = () => undefined
  * which cannot read the browser's storage, so both render the same page; read right after.
  */
 export function useLastActiveOrganizationRecord(input: LastActiveOrganizationRecordInput): string | null | undefined {
-  const { userId, activeId, organizations, listSettled } = input
+  const { userId, activeId, organizations, listSettled, switching } = input
   const recorded = useHydrationSafeValue<string | null | undefined>(
     () => (userId === undefined ? null : readLastActiveOrganization(userId)),
     notReadYet,
   )
   const isMember = (organizationId: string) => organizations?.some((o) => o.id === organizationId) === true
   // The active organization, when it is one of the user's and not recorded yet.
-  const unrecorded = activeId !== null && activeId !== recorded && isMember(activeId) ? activeId : null
+  const unrecorded = !switching && activeId !== null && activeId !== recorded && isMember(activeId) ? activeId : null
   const stale =
     userId !== undefined &&
     activeId === null &&
     typeof recorded === 'string' &&
     organizations !== undefined &&
     listSettled &&
+    !switching &&
     !isMember(recorded)
   useEffect(() => {
     if (userId === undefined) return

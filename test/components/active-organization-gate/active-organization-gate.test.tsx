@@ -1,6 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ActiveOrganizationGate } from '../../../src/components/active-organization-gate/active-organization-gate'
+import { OrgKitError } from '../../../src/core/org-kit-error'
+import { useSession } from '../../../src/hooks/use-session'
+import { useSetActiveOrganization } from '../../../src/hooks/use-set-active-organization'
+import { orgKeys } from '../../../src/query/org-keys'
 import { renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from '../member-table/axe'
 import {
@@ -135,6 +139,97 @@ describe('ActiveOrganizationGate', () => {
     expect((await transport.getSession())?.activeOrganizationId).toBe(acme)
     await waitFor(() => expect(recorded(userId)).toBe(acme))
     expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('a create from the choice after the organization was unset never swaps in the pages; its refusal stays in the dialog', async () => {
+    const { transport, userId, acme } = await signedInAs(ONE, { active: 'acme' })
+    let refuse: () => void = () => undefined
+    const refused = new Promise<void>((resolve) => (refuse = resolve))
+    // The create hangs until refused: a write of the kit runs the whole time.
+    const holding = new Proxy(transport, {
+      get: (target, property, receiver) =>
+        property === 'create'
+          ? () =>
+              refused.then(() => {
+                throw new OrgKitError('ORGANIZATION_ALREADY_EXISTS')
+              })
+          : (Reflect.get(target, property, receiver) as unknown),
+    })
+    const { user, container, queryClient } = renderWithKit(<ActiveOrganizationGate>{PAGES}</ActiveOrganizationGate>, {
+      transport: holding,
+    })
+    await pages()
+    await waitFor(() => expect(recorded(userId)).toBe(acme))
+    // Unset elsewhere (another page, another client): the user chooses again.
+    await transport.setActive({ organizationId: null })
+    await act(() => queryClient.refetchQueries({ queryKey: orgKeys.session() }))
+    await screen.findByRole('heading', { name: CHOOSE }, { timeout: 5000 })
+    const texts = watchTexts(container)
+    await user.click(screen.getByRole('button', { name: 'Create organization' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create organization' }, { timeout: 5000 })
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Name' }), 'Initech')
+    await user.click(within(dialog).getByRole('button', { name: 'Create organization' }))
+    await waitFor(() => expect(queryClient.isMutating()).toBe(1))
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(texts.seen('The organization’s pages')).toBe(false)
+    await act(async () => {
+      refuse()
+      await refused.catch(() => undefined)
+    })
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toBeInTheDocument())
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Initech')
+    texts.stop()
+    expect(texts.seen('The organization’s pages')).toBe(false)
+  })
+
+  it('a switch that fails is not recorded as the last used, though the session showed it meanwhile', async () => {
+    const { transport, userId, acme, globex } = await signedInAs(SEVERAL, { active: 'acme' })
+    let refuse: () => void = () => undefined
+    const refused = new Promise<void>((resolve) => (refuse = resolve))
+    // The switch hangs until refused: the session shows Globex (optimistically) the whole time.
+    const holding = new Proxy(transport, {
+      get: (target, property, receiver) =>
+        property === 'setActive'
+          ? () =>
+              refused.then(() => {
+                throw new OrgKitError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION')
+              })
+          : (Reflect.get(target, property, receiver) as unknown),
+    })
+    function SwitchToGlobex() {
+      const switchTo = useSetActiveOrganization()
+      const session = useSession()
+      return (
+        <>
+          <p>Active: {session.data?.activeOrganizationId}</p>
+          <button type="button" onClick={() => switchTo.mutate({ organizationId: globex })}>
+            Switch
+          </button>
+        </>
+      )
+    }
+    const { user } = renderWithKit(
+      <ActiveOrganizationGate>
+        <SwitchToGlobex />
+      </ActiveOrganizationGate>,
+      { transport: holding },
+    )
+    await screen.findByText(`Active: ${acme}`, {}, { timeout: 5000 })
+    await waitFor(() => expect(recorded(userId)).toBe(acme))
+    await user.click(screen.getByRole('button', { name: 'Switch' }))
+    await screen.findByText(`Active: ${globex}`)
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(recorded(userId)).toBe(acme)
+    await act(async () => {
+      refuse()
+      await refused
+    })
+    await screen.findByText(`Active: ${acme}`)
+    expect(recorded(userId)).toBe(acme)
   })
 
   it('opening the last used fails: says so, and the user chooses', async () => {
