@@ -4,15 +4,18 @@
 const CONTROL_OR_BACKSLASH = /[\p{Cc}\\]/u
 
 /**
- * Tells whether a path resolves on `origin`, and so does what it decodes to, once and again, as layers of
- * servers and routers may decode it (`/%2F%2Fevil.example`, `/%5Cevil.example`, `/%09/evil.example`). A
- * protocol-relative path (`//evil.example`, which resolving can itself yield: `/.//evil.example`) resolves
- * to another host. More than three layers of encoding are refused.
+ * Tells whether a path resolves on `origin`, to a path that does not start with `//` or `/\`, and so does
+ * what it decodes to, once and again, as layers of servers and routers may decode it (`/%2F%2Fevil.example`,
+ * `/%5Cevil.example`, `/%09/evil.example`, `/%252E//evil.example`). A protocol-relative path
+ * (`//evil.example`, which resolving can itself yield: `/.//evil.example`) resolves to another host. More
+ * than three layers of encoding are refused.
  */
 function staysOn(origin: string, path: string): boolean {
   for (let round = 0; round < 4; round++) {
     try {
-      if (new URL(path, origin).origin !== origin) return false
+      const resolved = new URL(path, origin)
+      // Another host, or a path that a router serializing it again would make protocol-relative.
+      if (resolved.origin !== origin || /^\/[/\\]/.test(resolved.pathname)) return false
     } catch {
       return false
     }

@@ -52,6 +52,9 @@ function escapes(result: string, origin: string): string[] {
       resolved = undefined
     }
     if (resolved && resolved.origin !== origin) found.push(`resolves to ${resolved.origin}`)
+    // Resolving normalizes dot segments: `/%2E//evil.example` decodes to `/.//evil.example`, whose path is
+    // `//evil.example`, which a router writing it back out sends to another host.
+    if (resolved && /^\/[/\\]/.test(resolved.pathname)) found.push(`resolves to the path ${resolved.pathname}`)
   }
   return found
 }

@@ -76,6 +76,11 @@ export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
   '/\u2044\u2044evil.example',
   '/\uFF3Cevil.example',
   '//evil\u3002example',
+  // Dot segments hidden under one or two layers of encoding: resolving after decoding leaves `//evil.example`.
+  '/%2E//evil.example',
+  '/%252E//evil.example',
+  '/.%252F%252Fevil.example',
+  '/a/%252E%252E//evil.example',
   // Relative paths and empties.
   'evil.example',
   './/evil.example',
