@@ -17,7 +17,8 @@ import type { OracleServer } from './support/oracle-server'
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 })
 
-const RUN = { seed: 23, numRuns: 150, interruptAfterTimeLimit: 5_000 } as const
+/** Each property: a seeded sample of fixed size, run whole however slow the machine (never cut short). */
+const RUN = { seed: 23, numRuns: 50 } as const
 
 let oracle: OracleServer
 let subject: Organization

@@ -16,8 +16,8 @@ import type { OracleServer } from './support/oracle-server'
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 })
 
-/** Each property: a seeded sample, cut short after a few seconds on a slow machine (CI has two cores). */
-const RUN = { seed: 23, numRuns: 200, interruptAfterTimeLimit: 5_000 } as const
+/** Each property: a seeded sample of fixed size, run whole however slow the machine (never cut short). */
+const RUN = { seed: 23, numRuns: 50 } as const
 
 let oracle: OracleServer
 /** The organization each run writes to (updates cost a quarter of a create). */
