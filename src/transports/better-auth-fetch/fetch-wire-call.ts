@@ -1,3 +1,4 @@
+import { OrgKitError } from '../../core/org-kit-error'
 import { parseRetryAfter } from '../shared/parse-retry-after'
 import type { WireCall, WireOutcome, WireRequest } from '../shared/wire-types'
 
@@ -47,7 +48,16 @@ export function createFetchWireCall(options: FetchWireCallOptions): WireCall {
       ...(request.method === 'POST' ? { body: JSON.stringify(request.body ?? {}) } : {}),
       ...(signal ? { signal } : {}),
     })
-    const body = parseBody(await response.text())
+    const text = await response.text()
+    const body = parseBody(text)
+    if (response.ok && !body.json && text.trim() !== '') {
+      // A success whose body is cut short or is a proxy's page: not "nothing" (a null session would read as
+      // signed out), but an answer the kit cannot read. For a write, the server may have carried it out.
+      throw new OrgKitError('UNKNOWN', {
+        status: response.status,
+        message: `${request.operation}: the ${response.status} answer is not JSON`,
+      })
+    }
     if (response.ok) return { ok: true, status: response.status, data: body.json ? body.value : null }
     const error =
       body.json && body.value !== null && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : {}
