@@ -160,14 +160,14 @@ function OrgKitContextProvider({
   const navigateLatest = useCallback((url: string) => {
     navigateRef.current(url)
   }, [])
-  // Sign-out, sign-in or another user in another tab of this browser: the session is read again here too. The
-  // channel's code loads after the first render (nothing of it is needed before another tab speaks).
+  // Sign-out, sign-in or another user in another tab of this browser, or a 401 from the server: the session is
+  // read again. The code loads after the first render (nothing of it is needed before either happens).
   const queryClient = useQueryClient()
   useEffect(() => {
     let stopFollowing: (() => void) | undefined
     let unmounted = false
     void import('./session-channel').then((channel) => {
-      if (!unmounted) stopFollowing = channel.followSessionChangesInOtherTabs(queryClient)
+      if (!unmounted) stopFollowing = channel.followSessionChanges(queryClient)
     })
     return () => {
       unmounted = true

@@ -1,4 +1,6 @@
+import { matchQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import { isOrgKitError } from '../core/org-kit-error'
 import { orgKeys } from './org-keys'
 
 // Tabs of one browser share the session cookie but not their caches. When one tab signs in or out, or sees
@@ -49,12 +51,39 @@ export async function readSessionQuietly(queryClient: QueryClient): Promise<void
   }
 }
 
+/** Whether an error is the server saying there is no session (a 401: revoked, expired, signed out elsewhere). */
+function isSessionRefusal(error: unknown): boolean {
+  return isOrgKitError(error) && error.status === 401
+}
+
 /**
- * Reads the session again whenever another tab says it changed: a `BroadcastChannel`, or the `storage` event
- * where there is none. Returns the function that stops listening.
+ * Reads the session again when one of the kit's own reads or writes is refused with a 401, unless a session
+ * read is on its way already: the session is gone on the server, and the app learns it now rather than on the
+ * next focus. Only the kit's keys are watched; the app's own queries are the app's.
  */
-export function followSessionChangesInOtherTabs(queryClient: QueryClient): () => void {
-  if (typeof window === 'undefined') return () => undefined
+function followSessionRefusals(queryClient: QueryClient): () => void {
+  const readSessionAfterRefusal = () => {
+    if (queryClient.isFetching({ queryKey: orgKeys.session() }) === 0)
+      void queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })
+  }
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionRefusal(event.action.error)) return
+    const isKitRead = matchQuery({ queryKey: orgKeys.all }, event.query)
+    if (isKitRead && !matchQuery({ queryKey: orgKeys.session() }, event.query)) readSessionAfterRefusal()
+  })
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    const mutation = event.mutation
+    if (event.type !== 'updated' || mutation?.options.mutationKey?.[0] !== orgKeys.all[0]) return
+    if (mutation.state.status === 'error' && isSessionRefusal(mutation.state.error)) readSessionAfterRefusal()
+  })
+  return () => {
+    stopQueries()
+    stopMutations()
+  }
+}
+
+/** Reads the session again whenever another tab says it changed: a `BroadcastChannel`, or the `storage` event. */
+function followOtherTabs(queryClient: QueryClient): () => void {
   const readAgain = () => void readSessionQuietly(queryClient)
   if (hasBroadcastChannel()) {
     const channel = new BroadcastChannel(SESSION_CHANNEL_NAME)
@@ -66,4 +95,18 @@ export function followSessionChangesInOtherTabs(queryClient: QueryClient): () =>
   }
   window.addEventListener('storage', readAgainOnStorage)
   return () => window.removeEventListener('storage', readAgainOnStorage)
+}
+
+/**
+ * Keeps the session of `queryClient` current in the browser: read again when another tab says it changed,
+ * and when the server refuses one of the kit's requests with a 401. Returns the function that stops it.
+ */
+export function followSessionChanges(queryClient: QueryClient): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const stopOtherTabs = followOtherTabs(queryClient)
+  const stopRefusals = followSessionRefusals(queryClient)
+  return () => {
+    stopOtherTabs()
+    stopRefusals()
+  }
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { useListOrganizations } from '../../src/hooks/use-list-organizations'
 import { useSession } from '../../src/hooks/use-session'
+import { createOrgQueries } from '../../src/query/create-org-queries'
 import { orgKeys } from '../../src/query/org-keys'
 import { refreshOrgKitSession } from '../../src/query/refresh-org-kit-session'
 import { SESSION_CHANNEL_NAME } from '../../src/query/session-channel'
@@ -30,6 +31,31 @@ async function openTwoTabs(transport: MemoryTransport) {
   await waitFor(() => expect(secondTab().getByText('acme, globex')).toBeVisible())
   return { first, second, secondTab }
 }
+
+describe('a session gone on the server', () => {
+  it('a read of the kit refused with 401 makes it read the session again: the app sees it signed out', async () => {
+    const transport = await prepareDemo(EMAIL.alice)
+    const { first } = await openTwoTabs(transport)
+    const firstTab = within(screen.getByRole('region', { name: 'first tab' }))
+    transport.signOut() // revoked on the server; the cached session is fresh for another 30 s
+    await act(() => first.queryClient.refetchQueries({ queryKey: orgKeys.user(IDS.alice) }))
+    await waitFor(() => expect(firstTab.getByText('Signed out')).toBeVisible())
+  })
+
+  it('a write of the kit refused with 401 does the same', async () => {
+    const transport = await prepareDemo(EMAIL.alice)
+    const { first } = await openTwoTabs(transport)
+    const firstTab = within(screen.getByRole('region', { name: 'first tab' }))
+    transport.signOut()
+    const create = first.queryClient
+      .getMutationCache()
+      .build(first.queryClient, createOrgQueries(transport, {}).mutations.create())
+    await act(async () => {
+      await create.execute({ name: 'Initech', slug: 'initech' }).catch(() => undefined)
+    })
+    await waitFor(() => expect(firstTab.getByText('Signed out')).toBeVisible())
+  })
+})
 
 describe('the session across tabs', () => {
   it('a sign-out in one tab is noticed in the other, whose user cache is dropped', async () => {
