@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Invitation } from '../../core/domain'
+import { SERVER_LIST_LIMIT } from '../../core/server-list-limit'
 import { useCancelInvitation } from '../../hooks/use-cancel-invitation'
 import { useInvitations } from '../../hooks/use-invitations'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
@@ -32,6 +33,7 @@ export interface InvitationsTableProps extends OrganizationInvitationsProps {
  */
 export function InvitationsTable(props: InvitationsTableProps) {
   const { organizationId, statuses, acceptInvitationUrl, invitationBasePath, locale, viewer, notices } = props
+  const { serverListLimit = SERVER_LIST_LIMIT } = props
   const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
   const announce = useAnnounce()
   const query = useInvitations({ organizationId })
@@ -75,6 +77,8 @@ export function InvitationsTable(props: InvitationsTableProps) {
     onCancelRequest: requestCancel,
   })
   const rows = invitationRowsOf(query.data ?? [], { statuses, now: new Date() })
+  // Counted before the statuses are filtered: the server's limit applies to every status.
+  const mayHaveMore = (query.data?.length ?? 0) >= serverListLimit
   return (
     <div ref={containerRef} data-slot="orgkit-invitations-content">
       <TableContent error={query.error} onRetry={() => void query.refetch()} stale={!!query.data} notices={notices}>
@@ -93,6 +97,11 @@ export function InvitationsTable(props: InvitationsTableProps) {
           loading={query.isPending}
           emptyMessage={t('organizationInvitations.noInvitationsMessage')}
         />
+        {mayHaveMore ? (
+          <p data-slot="orgkit-invitations-limit-note">
+            {t('organizationInvitations.listLimitNote', { count: serverListLimit })}
+          </p>
+        ) : null}
       </TableContent>
       {cancelling ? (
         <CancelInvitationDialog

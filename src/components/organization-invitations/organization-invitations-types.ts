@@ -15,6 +15,13 @@ export interface OrganizationInvitationsProps {
   acceptInvitationUrl?: AcceptInvitationUrl | undefined
   /** Path of the app's accept-invitation route, for the default link. @default '/auth/accept-invitation' */
   invitationBasePath?: string | undefined
+  /**
+   * The most invitations the server lists (Better Auth's list has no paging; its adapter stops at
+   * `advanced.database.defaultFindManyLimit`). When exactly this many come back, the table says that more
+   * may exist. Pass the server's value when it raises it.
+   * @default 100
+   */
+  serverListLimit?: number | undefined
   /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
   /** Class of the root element, merged last. */

@@ -12,6 +12,8 @@ export const organizationInvitationsMessagesDe: TranslationOf<typeof organizatio
   'organizationInvitations.expiresColumnHeader': 'Läuft ab',
   'organizationInvitations.actionsColumnHeader': 'Aktionen',
   'organizationInvitations.noInvitationsMessage': 'Noch keine Einladungen.',
+  'organizationInvitations.listLimitNote':
+    'Der Server listet höchstens {count} Einladungen, daher fehlen hier vielleicht welche.',
   'organizationInvitations.actionsMenuLabel': 'Aktionen für {email}',
   'organizationInvitations.resendMenuItem': 'Einladung erneut senden',
   'organizationInvitations.renewLinkMenuItem': 'Link erneuern',

@@ -14,6 +14,8 @@ export const organizationInvitationsMessagesEn = {
   'organizationInvitations.expiresColumnHeader': 'Expires',
   'organizationInvitations.actionsColumnHeader': 'Actions',
   'organizationInvitations.noInvitationsMessage': 'No invitations yet.',
+  'organizationInvitations.listLimitNote':
+    'The server lists at most {count} invitations, so some may not be shown here.',
   'organizationInvitations.actionsMenuLabel': 'Actions for {email}',
   'organizationInvitations.resendMenuItem': 'Resend invitation',
   'organizationInvitations.renewLinkMenuItem': 'Renew link',

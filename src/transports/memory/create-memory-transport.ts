@@ -5,6 +5,7 @@ import type { OperationWithInput, ParsedOperationInput } from '../../core/input-
 import { DEFAULT_PLUGIN_CONFIG, organizationPluginConfigPatchSchema } from '../../core/plugin-config'
 import type { OrganizationPluginConfigPatch } from '../../core/plugin-config'
 import type { RequestOptions, TransportOperation } from '../../core/transport'
+import { SERVER_LIST_LIMIT } from '../../core/server-list-limit'
 import { createClock } from './clock'
 import { serverError } from './errors'
 import { abortableDelay } from '../../core/abortable-delay'
@@ -40,6 +41,7 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
   const ctx = createContext(clock, options.accessControl)
   const tools = createInstrumentation(options.latency ?? 0)
   const hasPreviewEndpoint = options.invitationPreview ?? true
+  const invitationListLimit = options.invitationListLimit ?? SERVER_LIST_LIMIT
   if (options.pluginConfig) Object.assign(ctx.config, organizationPluginConfigPatchSchema.parse(options.pluginConfig))
   if (options.seed) applySeed(ctx, options.seed)
   if (options.signedInAs) startSession(ctx, options.signedInAs)
@@ -102,7 +104,9 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
         hasPreviewEndpoint ? getInvitationPreview(ctx, p) : null,
       ),
     listInvitations: (i, o) =>
-      call('listInvitations', i, o, parsed('listInvitations', i), (p) => invitations.listInvitations(ctx, p)),
+      call('listInvitations', i, o, parsed('listInvitations', i), (p) =>
+        invitations.listInvitations(ctx, p).slice(0, invitationListLimit),
+      ),
     listUserInvitations: (o) =>
       call('listUserInvitations', undefined, o, none, () => invitations.listUserInvitations(ctx)),
     listMembers: (i, o) => call('listMembers', i, o, parsed('listMembers', i), (p) => members.listMembers(ctx, p)),

@@ -146,7 +146,8 @@ export function getInvitation(ctx: MemoryContext, input: ParsedOperationInput<'g
 }
 
 /**
- * `listInvitations`: every status, for any member (1.7.7), without the server's silent cap of 100. The server
+ * `listInvitations`: every status, for any member (1.7.7); the transport cuts it at the server's limit
+ * (`invitationListLimit`, 100 as Better Auth's `defaultFindManyLimit`), which the route cannot page past. The server
  * answers these two refusals without a code; the codes used here are the ones its messages name.
  */
 export function listInvitations(ctx: MemoryContext, input: ParsedOperationInput<'listInvitations'>): Invitation[] {

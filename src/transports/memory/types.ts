@@ -80,6 +80,12 @@ export interface MemoryTransportOptions {
    * @default true
    */
   invitationPreview?: boolean
+  /**
+   * The most invitations `listInvitations` answers with, as Better Auth's adapter stops its `findMany` at
+   * `advanced.database.defaultFindManyLimit` (the route has no paging).
+   * @default 100
+   */
+  invitationListLimit?: number
 }
 
 /**
