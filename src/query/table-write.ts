@@ -86,10 +86,10 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
         }
         return context
       },
-      onError: async (_error, _input, context, { client }) => {
+      onError: async (error, _input, context, { client }) => {
         if (!context) return
         restoreSnapshot(client, context.snapshot)
-        await finishWrite(client, deps, name, { ...context, ok: false })
+        await finishWrite(client, deps, name, { ...context, ok: false, error })
       },
       onSuccess: (data, input, context, { client }) =>
         finishWrite(client, deps, name, { ...context, ...spec.done?.(data, input, context), ok: true }),
