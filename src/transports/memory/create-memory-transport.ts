@@ -5,7 +5,6 @@ import type { OperationWithInput, ParsedOperationInput } from '../../core/input-
 import { DEFAULT_PLUGIN_CONFIG, organizationPluginConfigPatchSchema } from '../../core/plugin-config'
 import type { OrganizationPluginConfigPatch } from '../../core/plugin-config'
 import type { RequestOptions, TransportOperation } from '../../core/transport'
-import { SERVER_LIST_LIMIT } from '../../core/server-list-limit'
 import { createClock } from './clock'
 import { serverError } from './errors'
 import { abortableDelay } from '../../core/abortable-delay'
@@ -41,7 +40,7 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
   const ctx = createContext(clock, options.accessControl)
   const tools = createInstrumentation(options.latency ?? 0)
   const hasPreviewEndpoint = options.invitationPreview ?? true
-  const invitationListLimit = options.invitationListLimit ?? SERVER_LIST_LIMIT
+  const invitationListLimit = options.invitationListLimit ?? Number.POSITIVE_INFINITY
   if (options.pluginConfig) Object.assign(ctx.config, organizationPluginConfigPatchSchema.parse(options.pluginConfig))
   if (options.seed) applySeed(ctx, options.seed)
   if (options.signedInAs) startSession(ctx, options.signedInAs)

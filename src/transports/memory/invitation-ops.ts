@@ -146,8 +146,8 @@ export function getInvitation(ctx: MemoryContext, input: ParsedOperationInput<'g
 }
 
 /**
- * `listInvitations`: every status, for any member (1.7.7); the transport cuts it at the server's limit
- * (`invitationListLimit`, 100 as Better Auth's `defaultFindManyLimit`), which the route cannot page past. The server
+ * `listInvitations`: every status, for any member (1.7.7); the transport cuts it at `invitationListLimit`
+ * when given (a Better Auth server stops at its `defaultFindManyLimit`, 100, and cannot page). The server
  * answers these two refusals without a code; the codes used here are the ones its messages name.
  */
 export function listInvitations(ctx: MemoryContext, input: ParsedOperationInput<'listInvitations'>): Invitation[] {

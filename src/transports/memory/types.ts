@@ -82,8 +82,9 @@ export interface MemoryTransportOptions {
   invitationPreview?: boolean
   /**
    * The most invitations `listInvitations` answers with, as Better Auth's adapter stops its `findMany` at
-   * `advanced.database.defaultFindManyLimit` (the route has no paging).
-   * @default 100
+   * `advanced.database.defaultFindManyLimit` (100 unless the server sets it; the route has no paging). Pass
+   * 100 to list as a Better Auth server does.
+   * @default no limit
    */
   invitationListLimit?: number
 }

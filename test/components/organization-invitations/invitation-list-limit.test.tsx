@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { OrganizationInvitations } from '../../../src/components/organization-invitations/organization-invitations'
+import { SERVER_LIST_LIMIT } from '../../../src/core/server-list-limit'
 import { messagesDe } from '../../../src/messages/messages-de'
 import { createMemoryTransport, DEMO_OWNER_EMAIL, demoSeed, seedInvitation } from '../../../src/testing'
 import { renderWithKit } from '../../support/render-with-kit'
@@ -12,19 +13,15 @@ const NOTE = 'The server lists at most 100 invitations, so some may not be shown
 
 /**
  * The owner in Acme, which has this many invitations besides the demo's, over a memory transport that lists
- * at most `invitationListLimit` of them (Better Auth's 100 when absent).
+ * at most `invitationListLimit` of them, as Better Auth does (100 unless its server raised it).
  */
-async function acmeWithInvitations(extra: number, invitationListLimit?: number) {
+async function acmeWithInvitations(extra: number, invitationListLimit = SERVER_LIST_LIMIT) {
   const seed = demoSeed()
   const added = Array.from({ length: extra }, (_, index) =>
     seedInvitation('acme', `guest-${index}@example.com`, DEMO_OWNER_EMAIL),
   )
   seed.invitations = [...(seed.invitations ?? []), ...added]
-  const transport = createMemoryTransport({
-    seed,
-    signedInAs: DEMO_OWNER_EMAIL,
-    ...(invitationListLimit === undefined ? {} : { invitationListLimit }),
-  })
+  const transport = createMemoryTransport({ seed, signedInAs: DEMO_OWNER_EMAIL, invitationListLimit })
   const acme = (await transport.list()).find((organization) => organization.slug === 'acme')
   await transport.setActive({ organizationId: acme?.id ?? null })
   return transport
