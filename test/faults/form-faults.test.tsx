@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { AcceptInvitation } from '../../src/components/accept-invitation/accept-invitation'
 import { CreateOrganizationDialog } from '../../src/components/create-organization-dialog/create-organization-dialog'
 import { InviteMemberDialog } from '../../src/components/invite-member-dialog/invite-member-dialog'
+import { OrganizationSettings } from '../../src/components/organization-settings/organization-settings'
 import type { OrgKitErrorCode } from '../../src/core/error-codes'
 import { DEMO_OWNER_EMAIL, demoSeed } from '../../src/testing'
 import type { MemoryFaultInit, MemoryTransport } from '../../src/testing'
+import { demoSeedWithIds, IDS } from '../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../support/render-with-kit'
 
 // Issue 23's fault suite, component level: the main forms under each fault the transport can report. Each
@@ -22,7 +25,7 @@ const FAULTS: readonly (readonly [string, OrgKitErrorCode, MemoryFaultInit, RegE
 ]
 
 const acmeOwner = () => prepareTransport({ seed: demoSeed(), signedInAs: DEMO_OWNER_EMAIL, activeOrganization: 'acme' })
-const sent = (transport: MemoryTransport, operation: 'create' | 'inviteMember') =>
+const sent = (transport: MemoryTransport, operation: 'create' | 'inviteMember' | 'update' | 'acceptInvitation') =>
   transport.calls.filter((call) => call.operation === operation).length
 
 describe('CreateOrganizationDialog under faults', () => {
@@ -67,6 +70,50 @@ describe('InviteMemberDialog under faults', () => {
       expect(await within(dialog).findByText('Invitation created; copy the link')).toBeInTheDocument()
       expect(addresses).toHaveValue('')
       expect(sent(transport, 'inviteMember')).toBe(2)
+    },
+  )
+})
+
+describe('OrganizationSettings under faults', () => {
+  it.each(FAULTS)(
+    '%s: says so, keeps the edited name, sent once, and the next save goes through',
+    async (_case, code, init, message) => {
+      const transport = await prepareTransport({
+        seed: demoSeedWithIds(),
+        signedInAs: 'alice@example.com',
+        activeOrganization: 'acme',
+      })
+      const { user } = renderWithKit(<OrganizationSettings />, { transport })
+      const section = await screen.findByRole('region', { name: 'Profile' })
+      const name = within(section).getByRole('textbox', { name: 'Name' })
+      await user.clear(name)
+      await user.type(name, 'Acme Corporation')
+      transport.failNext('update', code, init)
+      await user.click(within(section).getByRole('button', { name: 'Save' }))
+      expect(await within(section).findByRole('alert')).toHaveTextContent(message)
+      expect(name).toHaveValue('Acme Corporation')
+      expect(sent(transport, 'update')).toBe(1)
+      await user.click(within(section).getByRole('button', { name: 'Save' }))
+      await waitFor(() => expect(sent(transport, 'update')).toBe(2))
+      await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull())
+    },
+  )
+})
+
+describe('AcceptInvitation under faults', () => {
+  it.each(FAULTS)(
+    '%s: says so, the invitation still offered, sent once, and the next try joins',
+    async (_case, code, init, message) => {
+      const transport = await prepareTransport({ seed: demoSeedWithIds(), signedInAs: 'frank@example.com' })
+      const { user } = renderWithKit(<AcceptInvitation invitationId={IDS.invitation.frankAcme} />, { transport })
+      const accept = await screen.findByRole('button', { name: 'Accept invitation' })
+      transport.failNext('acceptInvitation', code, init)
+      await user.click(accept)
+      expect(await screen.findByRole('alert')).toHaveTextContent(message)
+      expect(sent(transport, 'acceptInvitation')).toBe(1)
+      await user.click(screen.getByRole('button', { name: 'Accept invitation' }))
+      expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toBeInTheDocument()
+      expect(sent(transport, 'acceptInvitation')).toBe(2)
     },
   )
 })
