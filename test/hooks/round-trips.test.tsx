@@ -86,7 +86,9 @@ describe('round trips, counted on the memory transport', () => {
       activeOrganization: 'acme',
     })
     const { queryClient, rerender } = renderWithKit(<PermissionChecks count={1} />, { transport })
-    expect(await screen.findByRole('listitem', { name: 'organization: allowed' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('listitem', { name: 'organization: allowed' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     transport.clearCalls()
     rerender(<PermissionChecks count={PERMISSION_CHECKS.length} />)
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

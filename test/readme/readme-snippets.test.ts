@@ -93,5 +93,7 @@ describe('README snippets', () => {
       output = String((error as { stdout?: unknown }).stdout ?? error)
     }
     expect(output).toBe('')
-  })
+    // A whole tsc program over every block: about 15 s on an idle two-core machine, several times that when
+    // other suites share the cores (CI runs them side by side).
+  }, 120_000)
 })
