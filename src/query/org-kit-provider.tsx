@@ -10,6 +10,7 @@ import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
+import { orgKeys } from './org-keys'
 import { ThemeScope } from './theme-scope'
 import { KitAnnouncer } from '../components/announcer/kit-announcer'
 import type { Announce } from '../components/announcer/announcement'
@@ -164,15 +165,8 @@ function OrgKitContextProvider({
   // read again. The code loads after the first render (nothing of it is needed before either happens).
   const queryClient = useQueryClient()
   useEffect(() => {
-    let stopFollowing: (() => void) | undefined
-    let unmounted = false
-    void import('./session-channel').then((channel) => {
-      if (!unmounted) stopFollowing = channel.followSessionChanges(queryClient)
-    })
-    return () => {
-      unmounted = true
-      stopFollowing?.()
-    }
+    const following = import('./session-channel').then((channel) => channel.followSessionChanges(queryClient, orgKeys))
+    return () => void following.then((stopFollowing) => stopFollowing())
   }, [queryClient])
   const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = {
     ...DEFAULT_PLUGIN_CONFIG,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { orgKeys } from './org-keys'
 
 /**
  * The one call an app makes after its own sign-in, sign-out or account switch: the kit reads the session
@@ -14,6 +15,6 @@ import type { QueryClient } from '@tanstack/react-query'
 export async function refreshOrgKitSession(queryClient: QueryClient): Promise<void> {
   // The channel's code is loaded on demand: apps call this after a sign-in or sign-out, never up front.
   const channel = await import('./session-channel')
-  await channel.readSessionQuietly(queryClient)
+  await channel.readSessionQuietly(queryClient, orgKeys)
   channel.announceSessionChange(queryClient)
 }

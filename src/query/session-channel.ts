@@ -1,7 +1,12 @@
 import { matchQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { isOrgKitError } from '../core/org-kit-error'
-import { orgKeys } from './org-keys'
+import type { orgKeys } from './org-keys'
+
+// Loaded on demand (`import()`), and so it imports no value of the kit: the callers hand it `orgKeys`. A module
+// it shared with the bundle up front would be split into a chunk of its own, which costs more than this one.
+
+/** The kit's one key factory, handed in by the caller. */
+type OrgKeys = typeof orgKeys
 
 // Tabs of one browser share the session cookie but not their caches. When one tab signs in or out, or sees
 // another user, it says so here and the others read the session again: their session query then drops the
@@ -40,20 +45,23 @@ export function announceSessionChange(queryClient: QueryClient): void {
 }
 
 /** Reads the session again without announcing the answer: for a read that the channel or the app started. */
-export async function readSessionQuietly(queryClient: QueryClient): Promise<void> {
+export async function readSessionQuietly(queryClient: QueryClient, keys: OrgKeys): Promise<void> {
   quietReads.set(queryClient, (quietReads.get(queryClient) ?? 0) + 1)
   try {
     // `all`: also where no component reads the session now (a sign-in page). A read already on its way is
     // cancelled and sent again (TanStack's default): it may have left before the cookie changed.
-    await queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })
+    await queryClient.invalidateQueries({ queryKey: keys.session(), refetchType: 'all' })
   } finally {
     quietReads.set(queryClient, (quietReads.get(queryClient) ?? 1) - 1)
   }
 }
 
-/** Whether an error is the server saying there is no session (a 401: revoked, expired, signed out elsewhere). */
+/**
+ * Whether an error is the server saying there is no session (a 401: revoked, expired, signed out elsewhere).
+ * Read by its `status`, as every `OrgKitError` has it (importing the class would split it out of the main chunk).
+ */
 function isSessionRefusal(error: unknown): boolean {
-  return isOrgKitError(error) && error.status === 401
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401
 }
 
 /**
@@ -61,19 +69,19 @@ function isSessionRefusal(error: unknown): boolean {
  * read is on its way already: the session is gone on the server, and the app learns it now rather than on the
  * next focus. Only the kit's keys are watched; the app's own queries are the app's.
  */
-function followSessionRefusals(queryClient: QueryClient): () => void {
+function followSessionRefusals(queryClient: QueryClient, keys: OrgKeys): () => void {
   const readSessionAfterRefusal = () => {
-    if (queryClient.isFetching({ queryKey: orgKeys.session() }) === 0)
-      void queryClient.invalidateQueries({ queryKey: orgKeys.session(), refetchType: 'all' })
+    if (queryClient.isFetching({ queryKey: keys.session() }) === 0)
+      void queryClient.invalidateQueries({ queryKey: keys.session(), refetchType: 'all' })
   }
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error' || !isSessionRefusal(event.action.error)) return
-    const isKitRead = matchQuery({ queryKey: orgKeys.all }, event.query)
-    if (isKitRead && !matchQuery({ queryKey: orgKeys.session() }, event.query)) readSessionAfterRefusal()
+    const isKitRead = matchQuery({ queryKey: keys.all }, event.query)
+    if (isKitRead && !matchQuery({ queryKey: keys.session() }, event.query)) readSessionAfterRefusal()
   })
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     const mutation = event.mutation
-    if (event.type !== 'updated' || mutation?.options.mutationKey?.[0] !== orgKeys.all[0]) return
+    if (event.type !== 'updated' || mutation?.options.mutationKey?.[0] !== keys.all[0]) return
     if (mutation.state.status === 'error' && isSessionRefusal(mutation.state.error)) readSessionAfterRefusal()
   })
   return () => {
@@ -83,8 +91,8 @@ function followSessionRefusals(queryClient: QueryClient): () => void {
 }
 
 /** Reads the session again whenever another tab says it changed: a `BroadcastChannel`, or the `storage` event. */
-function followOtherTabs(queryClient: QueryClient): () => void {
-  const readAgain = () => void readSessionQuietly(queryClient)
+function followOtherTabs(queryClient: QueryClient, keys: OrgKeys): () => void {
+  const readAgain = () => void readSessionQuietly(queryClient, keys)
   if (hasBroadcastChannel()) {
     const channel = new BroadcastChannel(SESSION_CHANNEL_NAME)
     channel.addEventListener('message', readAgain)
@@ -101,10 +109,10 @@ function followOtherTabs(queryClient: QueryClient): () => void {
  * Keeps the session of `queryClient` current in the browser: read again when another tab says it changed,
  * and when the server refuses one of the kit's requests with a 401. Returns the function that stops it.
  */
-export function followSessionChanges(queryClient: QueryClient): () => void {
+export function followSessionChanges(queryClient: QueryClient, keys: OrgKeys): () => void {
   if (typeof window === 'undefined') return () => undefined
-  const stopOtherTabs = followOtherTabs(queryClient)
-  const stopRefusals = followSessionRefusals(queryClient)
+  const stopOtherTabs = followOtherTabs(queryClient, keys)
+  const stopRefusals = followSessionRefusals(queryClient, keys)
   return () => {
     stopOtherTabs()
     stopRefusals()
