@@ -9,8 +9,8 @@ import { READ_RETRY } from './retry-policy'
 /**
  * The session read: `null` when signed out. When the answer names another user than the cached session
  * (sign-out, a revoked session, sign-in as someone else), everything cached for the previous user is dropped
- * and the app's other tabs are told the session changed. A failed read keeps the last answer as `data`
- * (TanStack Query's way), so a screen can keep showing it and say that the check failed.
+ * (and `<OrgKitProvider>` tells the app's other tabs, `session-channel.ts`). A failed read keeps the last
+ * answer as `data` (TanStack Query's way), so a screen can keep showing it and say that the check failed.
  */
 export function createSessionQuery(transport: Transport, settings: OrgQuerySettings) {
   return () =>
@@ -22,11 +22,6 @@ export function createSessionQuery(transport: Transport, settings: OrgQuerySetti
         if (previous && previous.user.id !== session?.user.id) {
           await client.cancelQueries({ queryKey: orgKeys.user(previous.user.id) })
           client.removeQueries({ queryKey: orgKeys.user(previous.user.id) })
-        }
-        if (previous !== undefined && previous?.user.id !== session?.user.id && typeof window !== 'undefined') {
-          // Loaded on demand, and awaited: a read that the channel started must not announce its answer again.
-          const channel = await import('./session-channel')
-          channel.announceSessionChange(client)
         }
         return session
       },

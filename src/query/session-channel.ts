@@ -1,5 +1,6 @@
 import { matchQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import type { Session } from '../core/domain'
 import type { orgKeys } from './org-keys'
 
 // Loaded on demand (`import()`), and so it imports no value of the kit: the callers hand it `orgKeys`. A module
@@ -90,6 +91,26 @@ function followSessionRefusals(queryClient: QueryClient, keys: OrgKeys): () => v
   }
 }
 
+/** The user a cached session answer names: `undefined` before any answer, `null` signed out. */
+function userIdOf(session: Session | null | undefined): string | null | undefined {
+  return session === undefined ? undefined : (session?.user.id ?? null)
+}
+
+/**
+ * Tells the other tabs when a session read of this one finds another user than the last answer, or none (a
+ * sign-out, a revoked session), unless the read was started by the channel or by `refreshOrgKitSession`.
+ */
+function announceUserChanges(queryClient: QueryClient, keys: OrgKeys): () => void {
+  let lastUserId = userIdOf(queryClient.getQueryData<Session | null>(keys.session()))
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    if (!matchQuery({ queryKey: keys.session(), exact: true }, event.query)) return
+    const userId = userIdOf(event.action.data as Session | null | undefined)
+    if (lastUserId !== undefined && userId !== lastUserId) announceSessionChange(queryClient)
+    lastUserId = userId
+  })
+}
+
 /** Reads the session again whenever another tab says it changed: a `BroadcastChannel`, or the `storage` event. */
 function followOtherTabs(queryClient: QueryClient, keys: OrgKeys): () => void {
   const readAgain = () => void readSessionQuietly(queryClient, keys)
@@ -106,15 +127,18 @@ function followOtherTabs(queryClient: QueryClient, keys: OrgKeys): () => void {
 }
 
 /**
- * Keeps the session of `queryClient` current in the browser: read again when another tab says it changed,
- * and when the server refuses one of the kit's requests with a 401. Returns the function that stops it.
+ * Keeps the session of `queryClient` current in the browser: read again when another tab says it changed, and
+ * when the server refuses one of the kit's requests with a 401; and tells the other tabs when a read of this
+ * one finds another user or none. Returns the function that stops it.
  */
 export function followSessionChanges(queryClient: QueryClient, keys: OrgKeys): () => void {
   if (typeof window === 'undefined') return () => undefined
-  const stopOtherTabs = followOtherTabs(queryClient, keys)
-  const stopRefusals = followSessionRefusals(queryClient, keys)
+  const stops = [
+    followOtherTabs(queryClient, keys),
+    announceUserChanges(queryClient, keys),
+    followSessionRefusals(queryClient, keys),
+  ]
   return () => {
-    stopOtherTabs()
-    stopRefusals()
+    for (const stop of stops) stop()
   }
 }
