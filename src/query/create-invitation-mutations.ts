@@ -21,15 +21,6 @@ export function createInvitationMutations(deps: MutationDeps) {
         invitationId: invitation.id,
         result: member.organizationId,
       }),
-      // Accepting makes the organization active: after an answer lost past the commit, the active membership
-      // is the new one, and its organization lists the invitation as accepted (asking again would answer
-      // "invitation not found").
-      findCarriedOut: async (transport, { invitationId }) => {
-        const member = await transport.getActiveMember()
-        const organization = await transport.getFullOrganization({ query: { organizationId: member.organizationId } })
-        const invitation = organization?.invitations.find((i) => i.id === invitationId && i.status === 'accepted')
-        return invitation ? { invitation, member } : undefined
-      },
     }),
 
     /** Declines an invitation addressed to the user. */

@@ -14,10 +14,6 @@ export function createOrganizationMutations(deps: MutationDeps) {
         organizationId: organization.id,
         result: input.keepCurrentActiveOrganization ? undefined : organization.id,
       }),
-      // Slugs are unique: after an answer lost past the commit, the user's organization with this slug is
-      // the one just created (asking again would answer "slug taken").
-      findCarriedOut: async (transport, input) =>
-        (await transport.list()).find((organization) => organization.slug === input.slug),
     }),
 
     /** Updates name, slug, logo or metadata of the given (else the active) organization. */

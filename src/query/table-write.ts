@@ -9,7 +9,7 @@ import type { CacheSnapshot } from './optimistic-cache'
 import { restoreSnapshot, takeSnapshot } from './optimistic-cache'
 import type { OrgWriteName } from './org-keys'
 import { orgKeys } from './org-keys'
-import { isAmbiguousWriteFailure, WRITE_RETRY } from './retry-policy'
+import { WRITE_RETRY } from './retry-policy'
 import { resolveWriteScope } from './write-scope'
 
 /**
@@ -49,27 +49,6 @@ export interface WriteSpec<N extends OrgWriteName> {
   optimistic?: (client: QueryClient, userId: string, organizationId: string, input: OperationInput<N>) => void
   /** What the answer tells the cache. */
   done?: (data: WriteData<N>, input: OperationInput<N>, context: WriteContext) => WriteResult
-  /**
-   * After an ambiguous failure (`isAmbiguousWriteFailure`), reads the state back and finds the write's
-   * answer there when the server did carry it out (a created organization in the list); `undefined` when
-   * it did not, and the failure stands. The write itself is never sent again.
-   */
-  findCarriedOut?: (transport: Transport, input: OperationInput<N>) => Promise<WriteData<N> | undefined>
-}
-
-/** The write's call, and after an ambiguous failure the answer the state read back holds, if any. */
-async function sendOrFindCarriedOut<N extends OrgWriteName>(
-  send: () => Promise<WriteData<N>>,
-  findCarriedOut: (() => Promise<WriteData<N> | undefined>) | undefined,
-): Promise<WriteData<N>> {
-  try {
-    return await send()
-  } catch (error) {
-    if (!findCarriedOut || !isAmbiguousWriteFailure(error)) throw error
-    const found = await findCarriedOut().catch(() => undefined)
-    if (found === undefined) throw error
-    return found
-  }
 }
 
 const organizationIdOf = (input: object) => (input as { organizationId?: string | null }).organizationId
@@ -90,14 +69,10 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
       mutationKey: orgKeys.mutation(name),
       retry: WRITE_RETRY,
       mutationFn: (input, { client }) =>
-        sendOrFindCarriedOut<N>(
-          () =>
-            (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(
-              spec.scoped
-                ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId }
-                : input,
-            ),
-          spec.findCarriedOut && (() => spec.findCarriedOut?.(deps.transport, input) ?? Promise.resolve(undefined)),
+        (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(
+          spec.scoped
+            ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId }
+            : input,
         ),
       onMutate: async (input, { client }) => {
         const context: WriteContext = { ...resolveWriteScope(client, organizationIdOf(input)), snapshot: [] }
@@ -111,10 +86,10 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
         }
         return context
       },
-      onError: async (error, _input, context, { client }) => {
+      onError: async (_error, _input, context, { client }) => {
         if (!context) return
         restoreSnapshot(client, context.snapshot)
-        await finishWrite(client, deps, name, { ...context, ok: false, error })
+        await finishWrite(client, deps, name, { ...context, ok: false })
       },
       onSuccess: (data, input, context, { client }) =>
         finishWrite(client, deps, name, { ...context, ...spec.done?.(data, input, context), ok: true }),
