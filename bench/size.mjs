@@ -39,9 +39,10 @@ export const BUNDLERS = ['vite', 'esbuild']
  * - `target` is the size issue's goal (issue 19), met when the worse of the two bundlers is within it.
  * - `limits` is what CI enforces, per bundler. A met target is the limit. Until a target is met, nothing may
  *   grow past its ceiling (the measure about 0.5 kB above). The ceilings were set when zod/mini and the lazy
- *   forms landed (issue 19), and raised twice, deliberately, each time for features an issue asked for: the
- *   looks, feedback and confirmations of issues 20 and 21, then the invitee's journey of issue 22 (the README's
- *   performance section lists what each part cost). The met target, 40 kB up front, was never raised.
+ *   forms landed (issue 19), and raised three times, deliberately, each time for features an issue asked for:
+ *   the looks, feedback and confirmations of issues 20 and 21, the invitee's journey of issue 22, then issue
+ *   23's fixes (the README's performance section lists what each part cost). The met target, 40 kB up front,
+ *   was never raised: a fix that crossed it was taken out again until it fits.
  */
 export const BUDGETS = [
   {
@@ -49,7 +50,7 @@ export const BUDGETS = [
     label: 'everything plus CSS',
     part: 'total',
     target: 70_000,
-    limits: { vite: 85_600, esbuild: 94_100 },
+    limits: { vite: 87_100, esbuild: 95_700 },
   },
   {
     id: 'switcher-app',
@@ -63,14 +64,14 @@ export const BUDGETS = [
     label: 'hooks plus the fetch transport',
     part: 'total',
     target: 20_000,
-    limits: { vite: 22_500, esbuild: 27_500 },
+    limits: { vite: 24_300, esbuild: 28_600 },
   },
   {
     id: 'app',
     label: 'provider, fetch transport, switcher and member table',
     part: 'total',
     target: undefined,
-    limits: { vite: 57_900, esbuild: 65_200 },
+    limits: { vite: 59_100, esbuild: 66_500 },
   },
   {
     id: 'management-app',
