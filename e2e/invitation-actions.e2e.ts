@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
 import {
   actionsOfNextRow,
+  addPendingInvitation,
   chooseRowAction,
   expectFocusOn,
   expectToast,
@@ -103,34 +103,8 @@ describe('the invitations an owner sent', () => {
 })
 
 /** A pending invitation of outsider@example.com to Globex, straight in the database; its id. */
-async function inviteOutsiderToGlobex(): Promise<string> {
-  const { db } = session.demo.backend
-  const globex: { id: string } = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', 'globex')
-    .executeTakeFirstOrThrow()
-  const inviter: { id: string } = await db
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', 'owner@example.com')
-    .executeTakeFirstOrThrow()
-  const id = randomUUID()
-  await db
-    .insertInto('invitation')
-    .values({
-      id,
-      organizationId: globex.id,
-      email: 'outsider@example.com',
-      role: 'member',
-      status: 'pending',
-      expiresAt: new Date(Date.now() + 48 * 60 * 60 * 1000),
-      createdAt: new Date(),
-      inviterId: inviter.id,
-    })
-    .execute()
-  return id
-}
+const inviteOutsiderToGlobex = (): Promise<string> =>
+  addPendingInvitation(session.demo, { slug: 'globex', email: 'outsider@example.com', role: 'member' })
 
 describe('the invitations someone received', () => {
   it('declining says so, and the focus goes to the invitation that took its place; accepting says so', async () => {

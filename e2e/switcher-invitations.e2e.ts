@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage, signIn } from './support/browser'
 import type { Visitor } from './support/browser'
-import { expectFocusOn, expectToast, focusIsLost, watchRequests } from './support/actions'
+import { addPendingInvitation, expectFocusOn, expectToast, focusIsLost, watchRequests } from './support/actions'
 import { focusedName, tabTo } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
@@ -17,33 +16,9 @@ beforeAll(async () => {
   outsider = await session.visitor()
 })
 
-/** A pending invitation of outsider@example.com to Globex, straight in the database. */
-async function inviteOutsiderToGlobex(): Promise<void> {
-  const { db } = session.demo.backend
-  const globex: { id: string } = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', 'globex')
-    .executeTakeFirstOrThrow()
-  const inviter: { id: string } = await db
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', 'owner@example.com')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('invitation')
-    .values({
-      id: randomUUID(),
-      organizationId: globex.id,
-      email: 'outsider@example.com',
-      role: 'admin',
-      status: 'pending',
-      expiresAt: new Date(Date.now() + 48 * 60 * 60 * 1000),
-      createdAt: new Date(),
-      inviterId: inviter.id,
-    })
-    .execute()
-}
+/** A pending invitation of outsider@example.com to Globex, straight in the database; its id. */
+const inviteOutsiderToGlobex = (): Promise<string> =>
+  addPendingInvitation(session.demo, { slug: 'globex', email: 'outsider@example.com', role: 'admin' })
 
 const TRIGGER = 'No organization, switch organization, 2 pending invitations'
 

@@ -95,3 +95,39 @@ export async function addMembers(demo: DemoServer, slug: string, names: string[]
       .execute()
   }
 }
+
+/**
+ * A pending invitation of `email` to the organization with `slug`, sent by owner@example.com, straight in the
+ * database (as if another tab or client had sent it); its id.
+ */
+export async function addPendingInvitation(
+  demo: DemoServer,
+  { slug, email, role }: { slug: string; email: string; role: string },
+): Promise<string> {
+  const { db } = demo.backend
+  const organization: { id: string } = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow()
+  const inviter: { id: string } = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', 'owner@example.com')
+    .executeTakeFirstOrThrow()
+  const id = randomUUID()
+  await db
+    .insertInto('invitation')
+    .values({
+      id,
+      organizationId: organization.id,
+      email,
+      role,
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 48 * 60 * 60 * 1000),
+      createdAt: new Date(),
+      inviterId: inviter.id,
+    })
+    .execute()
+  return id
+}
