@@ -125,9 +125,11 @@ try {
   })
   assert.equal(signUp.status, 200, `sign-up answered ${signUp.status}: ${await signUp.text()}`)
 
-  step('opens the link signed out, signs in from the accept page, comes back and accepts')
+  step('opens the link signed out (the preview), signs in from the accept page, comes back and accepts')
   await guest.page.goto(link)
-  await guest.page.getByRole('heading', { name: 'Sign in to answer this invitation' }).waitFor()
+  // The embedded backend has the kit's plugin: signed out, the page shows the invitation's public preview.
+  await guest.page.getByRole('heading', { name: 'Join Globex' }).waitFor()
+  await guest.page.getByText(/invited you to join Globex as/).waitFor()
   await shot(guest.page, '06-accept-signed-out')
   await guest.page.getByRole('link', { name: 'Sign in' }).click()
   await guest.page.waitForURL((url) => url.pathname === '/auth/sign-in')
