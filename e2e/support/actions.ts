@@ -69,17 +69,18 @@ export async function chooseRowAction(page: Page, actionsLabel: string, item: st
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click()
 }
 
+/** The organization with `slug`, read straight from the demo's database. */
+async function organizationBySlug(demo: DemoServer, slug: string): Promise<{ id: string }> {
+  return demo.backend.db.selectFrom('organization').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
+}
+
 /**
  * Adds verified users as members of an organization straight in the database (no password: they never sign
  * in), one millisecond apart so the table lists them in this order after the seed's members.
  */
 export async function addMembers(demo: DemoServer, slug: string, names: string[], role = 'member'): Promise<void> {
   const { db } = demo.backend
-  const organization: { id: string } = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow()
+  const organization = await organizationBySlug(demo, slug)
   const start = Date.now()
   for (const [index, name] of names.entries()) {
     const createdAt = new Date(start + index)
@@ -105,11 +106,7 @@ export async function addPendingInvitation(
   { slug, email, role }: { slug: string; email: string; role: string },
 ): Promise<string> {
   const { db } = demo.backend
-  const organization: { id: string } = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow()
+  const organization = await organizationBySlug(demo, slug)
   const inviter: { id: string } = await db
     .selectFrom('user')
     .select('id')

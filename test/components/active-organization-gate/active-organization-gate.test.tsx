@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ActiveOrganizationGate } from '../../../src/components/active-organization-gate/active-organization-gate'
-import { OrgKitError } from '../../../src/core/org-kit-error'
 import { useSession } from '../../../src/hooks/use-session'
 import { useSetActiveOrganization } from '../../../src/hooks/use-set-active-organization'
 import { orgKeys } from '../../../src/query/org-keys'
@@ -9,6 +8,7 @@ import { renderWithKit } from '../../support/render-with-kit'
 import { axeViolations } from '../member-table/axe'
 import {
   NONE,
+  holdingOperation,
   ONE,
   PAGES,
   SEVERAL,
@@ -143,18 +143,8 @@ describe('ActiveOrganizationGate', () => {
 
   it('a create from the choice after the organization was unset never swaps in the pages; its refusal stays in the dialog', async () => {
     const { transport, userId, acme } = await signedInAs(ONE, { active: 'acme' })
-    let refuse: () => void = () => undefined
-    const refused = new Promise<void>((resolve) => (refuse = resolve))
     // The create hangs until refused: a write of the kit runs the whole time.
-    const holding = new Proxy(transport, {
-      get: (target, property, receiver) =>
-        property === 'create'
-          ? () =>
-              refused.then(() => {
-                throw new OrgKitError('ORGANIZATION_ALREADY_EXISTS')
-              })
-          : (Reflect.get(target, property, receiver) as unknown),
-    })
+    const { transport: holding, refuse, refused } = holdingOperation(transport, 'create', 'ORGANIZATION_ALREADY_EXISTS')
     const { user, container, queryClient } = renderWithKit(<ActiveOrganizationGate>{PAGES}</ActiveOrganizationGate>, {
       transport: holding,
     })
@@ -186,18 +176,12 @@ describe('ActiveOrganizationGate', () => {
 
   it('a switch that fails is not recorded as the last used, though the session showed it meanwhile', async () => {
     const { transport, userId, acme, globex } = await signedInAs(SEVERAL, { active: 'acme' })
-    let refuse: () => void = () => undefined
-    const refused = new Promise<void>((resolve) => (refuse = resolve))
     // The switch hangs until refused: the session shows Globex (optimistically) the whole time.
-    const holding = new Proxy(transport, {
-      get: (target, property, receiver) =>
-        property === 'setActive'
-          ? () =>
-              refused.then(() => {
-                throw new OrgKitError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION')
-              })
-          : (Reflect.get(target, property, receiver) as unknown),
-    })
+    const {
+      transport: holding,
+      refuse,
+      refused,
+    } = holdingOperation(transport, 'setActive', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION')
     function SwitchToGlobex() {
       const switchTo = useSetActiveOrganization()
       const session = useSession()

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { lastActiveOrganizationKey } from '../../../src/query/last-active-organization'
 import { demoSeed } from '../../../src/testing'
 import type { MemoryTransport } from '../../../src/testing'
+import { OrgKitError } from '../../../src/core/org-kit-error'
+import type { OrgKitErrorCode } from '../../../src/core/error-codes'
 import { prepareTransport } from '../../support/render-with-kit'
 
 // demoSeed: alice is in Acme Inc and Globex, bob in Acme Inc only, frank in none (invited to both).
@@ -49,4 +51,23 @@ export function watchTexts(container: HTMLElement): { seen: (text: string) => bo
   const observer = new MutationObserver(() => texts.push(container.textContent))
   observer.observe(container, { subtree: true, childList: true, characterData: true })
   return { seen: (text) => texts.some((shown) => shown.includes(text)), stop: () => observer.disconnect() }
+}
+
+/**
+ * The transport with one operation held: its calls wait until `refuse()`, then fail with `code`, so a test
+ * can look at the screen while the write runs.
+ */
+export function holdingOperation(transport: MemoryTransport, operation: 'create' | 'setActive', code: OrgKitErrorCode) {
+  let refuse: () => void = () => undefined
+  const refused = new Promise<void>((resolve) => (refuse = resolve))
+  const held = new Proxy(transport, {
+    get: (target, property, receiver) =>
+      property === operation
+        ? () =>
+            refused.then(() => {
+              throw new OrgKitError(code)
+            })
+        : (Reflect.get(target, property, receiver) as unknown),
+  })
+  return { transport: held, refuse, refused }
 }
