@@ -22,6 +22,8 @@ export interface AuthOptionsInput {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   /** The organization plugin's `ac` and `roles`; Better Auth's defaults when absent. */
   accessControl: PluginAccessControl | undefined
+  /** Whether the kit's plugin (`orgkit()`) runs; `false` is stock Better Auth, as Neon Auth. */
+  orgkitPlugin: boolean
   /** Cookie prefix and `Secure`; Better Auth's defaults for what is absent. */
   cookies?: EmbeddedBackendOptions['cookies']
 }
@@ -104,8 +106,8 @@ export function buildAuthOptions(input: AuthOptionsInput): BetterAuthOptions {
         return Promise.resolve()
       },
     },
-    // The kit's own plugin: the public invitation preview the accept page shows before sign-in.
-    plugins: [organization(organizationOptions), orgkit()],
+    // The kit's own plugin (the invitation preview the accept page shows before sign-in, ...), unless left out.
+    plugins: input.orgkitPlugin ? [organization(organizationOptions), orgkit()] : [organization(organizationOptions)],
     // Origin and CSRF checks stay on even under NODE_ENV=test (Better Auth skips them there by default).
     advanced: {
       disableCSRFCheck: false,

@@ -61,6 +61,7 @@ export async function createEmbeddedBackend(options: EmbeddedBackendOptions = {}
     logLevel: options.logLevel ?? 'warn',
     accessControl: options.accessControl && toPluginAccessControl(options.accessControl),
     cookies: options.cookies,
+    orgkitPlugin: options.orgkitPlugin ?? true,
   }
   const migrate = async (db: AuthDatabase) =>
     (await getMigrations(buildAuthOptions({ ...settings, db }))).runMigrations()

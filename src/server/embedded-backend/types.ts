@@ -93,6 +93,13 @@ export interface EmbeddedBackendOptions {
   mailboxPath?: string
   /** Largest accepted request body in bytes. @default 1048576 */
   maxBodyBytes?: number
+  /**
+   * Whether the kit's own Better Auth plugin (`orgkit()` from `orgkit/better-auth-plugin`) runs beside the
+   * organization plugin. `false` serves stock Better Auth, as Neon Auth does (no server plugins of the app's
+   * own): the kit's routes answer 404 and its components fall back to Better Auth's endpoints.
+   * @default true
+   */
+  orgkitPlugin?: boolean
   /** Better Auth's rate limiter. @default { enabled: false } */
   rateLimit?: { enabled: boolean; window?: number; max?: number }
   /** Better Auth's log level, or `'silent'`. @default 'warn' */
