@@ -169,4 +169,16 @@ export const activeMemberRoleSchema = z.object({ role: storedRolesSchema })
 /** The caller's role(s) in an organization. */
 export type ActiveMemberRole = z.output<typeof activeMemberRoleSchema>
 
+/** A page of the user's organizations, each with the user's role(s) and its member count (the kit's plugin). */
+export const organizationPageSchema = z.object({
+  organizations: z.array(z.extend(organizationSchema, { role: storedRolesSchema, memberCount: z.number() })),
+  total: z.number(),
+})
+
+/** A page of the user's organizations, by name, with `total` counting all of them. */
+export type OrganizationPage = z.output<typeof organizationPageSchema>
+
+/** One organization of an {@link OrganizationPage}: the user's role(s) in it and how many members it has. */
+export type OrganizationWithRole = OrganizationPage['organizations'][number]
+
 export { roleSchema }

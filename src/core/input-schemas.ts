@@ -143,6 +143,12 @@ export const inputSchemas = {
     ),
   }),
   leave: z.object({ organizationId: idInputSchema }),
+  listOrganizationsWithRoles: z.object({
+    query: z._default(
+      z.object({ limit: z.optional(positiveIntSchema.check(z.lte(100))), offset: z.optional(offsetSchema) }),
+      {},
+    ),
+  }),
 } satisfies Record<string, z.ZodMiniType>
 
 /** Operations that take input. */

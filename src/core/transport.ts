@@ -7,9 +7,11 @@ import type {
   MemberPage,
   MemberRecord,
   Organization,
+  OrganizationPage,
   Session,
 } from './domain'
 import type { OperationInput } from './input-schemas'
+import type { MemberSearchInput } from './member-search-input'
 
 /** Options every transport call accepts. */
 export interface RequestOptions {
@@ -99,6 +101,22 @@ export interface Transport {
   ): Promise<ActiveMemberRole>
   /** Removes the signed-in user from an organization. */
   leave(input: OperationInput<'leave'>, options?: RequestOptions): Promise<MemberRecord>
+  /**
+   * A page of the members whose name or e-mail contains `search` (case-insensitive), sorted, role-filtered and
+   * paged on the server, with `total` counting every match: the kit's Better Auth plugin's member search, under
+   * list-members' permission checks. `null` when the server has no such endpoint (Neon Auth, or an app without
+   * the kit's plugin): known after the first call, which a transport remembers.
+   */
+  searchMembers(input: MemberSearchInput, options?: RequestOptions): Promise<MemberPage | null>
+  /**
+   * A page of the signed-in user's organizations, by name, each with the user's role(s) and its member count,
+   * in one request (`limit` up to 100, the default). `null` when the server has no such endpoint (Neon Auth, or
+   * an app without the kit's Better Auth plugin): known after the first call, which a transport remembers.
+   */
+  listOrganizationsWithRoles(
+    input?: OperationInput<'listOrganizationsWithRoles'>,
+    options?: RequestOptions,
+  ): Promise<OrganizationPage | null>
 }
 
 /** The name of a transport operation. */

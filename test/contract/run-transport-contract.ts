@@ -7,6 +7,7 @@ import { invitationCases } from './cases/invitations'
 import { listMembersCases } from './cases/list-members'
 import { memberCases } from './cases/members'
 import { organizationCases } from './cases/organizations'
+import { organizationPageCases } from './cases/organization-page'
 import { pluginConfigCases } from './cases/plugin-config'
 import { roleRuleCases } from './cases/role-rules'
 import { roleStringCases } from './cases/role-strings'
@@ -37,6 +38,7 @@ export function runTransportContract(makeHarness: MakeHarness): void {
     sessionCases(ctx)
     validationCases(ctx)
     organizationCases(ctx)
+    organizationPageCases(ctx)
     activeOrganizationCases(ctx)
     invitationCases(ctx)
     invitationResponseCases(ctx)

@@ -90,6 +90,7 @@ const OPERATIONS: Record<TransportOperation, (fresh: Fresh) => Promise<unknown>>
     harness.transport.removeMember({ memberIdOrEmail: f.memberId, organizationId: f.organizationId }),
   getActiveMember: () => harness.transport.getActiveMember(),
   getActiveMemberRole: (f) => harness.transport.getActiveMemberRole({ query: { organizationId: f.organizationId } }),
+  listOrganizationsWithRoles: () => harness.transport.listOrganizationsWithRoles({ query: { limit: 10 } }),
   leave: async (f) => {
     await harness.storeMembership({ organizationId: f.organizationId, userId: f.invitee.id, role: 'member' })
     await harness.signInAs(f.invitee)

@@ -44,5 +44,11 @@ export interface BetterAuthClientLike {
    * any route by its path without a client plugin (`orgkit.invitationPreview` is `/orgkit/invitation-preview`),
    * so this is not declared on the client's type, and a client without it reads as a server without the plugin.
    */
-  orgkit?: { invitationPreview?: BetterAuthClientMethod | undefined } | undefined
+  orgkit?:
+    | {
+        invitationPreview?: BetterAuthClientMethod | undefined
+        listOrganizations?: BetterAuthClientMethod | undefined
+        searchMembers?: BetterAuthClientMethod | undefined
+      }
+    | undefined
 }

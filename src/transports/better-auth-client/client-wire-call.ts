@@ -70,6 +70,8 @@ function clientMethodOf(
 ): BetterAuthClientMethod | undefined {
   if (operation === 'getSession') return client.getSession
   if (operation === 'getInvitationPreview') return client.orgkit?.invitationPreview
+  if (operation === 'listOrganizationsWithRoles') return client.orgkit?.listOrganizations
+  if (operation === 'searchMembers') return client.orgkit?.searchMembers
   return client.organization[operation]
 }
 

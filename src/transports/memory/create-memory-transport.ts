@@ -11,7 +11,10 @@ import { abortableDelay } from '../../core/abortable-delay'
 import { checkLatency, createInstrumentation, throwIfAborted } from './instrumentation'
 import * as invitations from './invitation-ops'
 import { getInvitationPreview } from './invitation-preview'
+import { listOrganizationsWithRoles } from './organization-page'
 import * as members from './member-ops'
+import { searchMembers } from './member-search'
+import { parseMemberSearchInput } from '../../core/member-search-input'
 import * as organizations from './organization-ops'
 import { toSessionUser } from './output'
 import { addUser, applySeed } from './seed'
@@ -20,8 +23,12 @@ import { createContext } from './state'
 import { findUserByEmail } from './tables'
 import type { MemoryTransport, MemoryTransportOptions } from './types'
 
-/** Operations the organization plugin does not serve: its `enabled: false` leaves them working. */
-const ORGANIZATION_PLUGIN_FREE: ReadonlySet<TransportOperation> = new Set(['getSession', 'getInvitationPreview'])
+/** Operations the organization plugin does not serve (the kit's plugin does): its `enabled: false` leaves them working. */
+const ORGANIZATION_PLUGIN_FREE: ReadonlySet<TransportOperation> = new Set([
+  'getSession',
+  'getInvitationPreview',
+  'listOrganizationsWithRoles',
+])
 
 /**
  * Creates an in-memory transport that answers like a Better Auth 1.7.7 server with the organization plugin:
@@ -41,6 +48,9 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
   const tools = createInstrumentation(options.latency ?? 0)
   const hasPreviewEndpoint = options.invitationPreview ?? true
   const invitationListLimit = options.invitationListLimit ?? Number.POSITIVE_INFINITY
+  const hasOrganizationPage = options.organizationPage ?? true
+  const hasMemberSearch = options.memberSearch ?? true
+  const organizationListLimit = options.organizationListLimit ?? Number.POSITIVE_INFINITY
   if (options.pluginConfig) Object.assign(ctx.config, organizationPluginConfigPatchSchema.parse(options.pluginConfig))
   if (options.seed) applySeed(ctx, options.seed)
   if (options.signedInAs) startSession(ctx, options.signedInAs)
@@ -79,7 +89,8 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
       }),
     create: (i, o) => call('create', i, o, parsed('create', i), (p) => organizations.createOrganization(ctx, p)),
     checkSlug: (i, o) => call('checkSlug', i, o, parsed('checkSlug', i), (p) => organizations.checkSlug(ctx, p)),
-    list: (o) => call('list', undefined, o, none, () => organizations.listOrganizations(ctx)),
+    list: (o) =>
+      call('list', undefined, o, none, () => organizations.listOrganizations(ctx).slice(0, organizationListLimit)),
     setActive: (i, o) =>
       call('setActive', i, o, parsed('setActive', i), (p) => organizations.setActiveOrganization(ctx, p)),
     getFullOrganization: (i, o) =>
@@ -116,6 +127,18 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
     getActiveMemberRole: (i, o) =>
       call('getActiveMemberRole', i, o, parsed('getActiveMemberRole', i), (p) => members.getActiveMemberRole(ctx, p)),
     leave: (i, o) => call('leave', i, o, parsed('leave', i), (p) => members.leaveOrganization(ctx, p)),
+    listOrganizationsWithRoles: (i, o) =>
+      call('listOrganizationsWithRoles', i, o, parsed('listOrganizationsWithRoles', i), (p) =>
+        hasOrganizationPage ? listOrganizationsWithRoles(ctx, p) : null,
+      ),
+    searchMembers: (i, o) =>
+      call(
+        'searchMembers',
+        i,
+        o,
+        () => parseMemberSearchInput(i),
+        (p) => (hasMemberSearch ? searchMembers(ctx, p) : null),
+      ),
 
     createUser: (input) => sessionUserSchema.parse(toSessionUser(addUser(ctx, input))),
     setEmailVerified(email, verified) {

@@ -87,6 +87,19 @@ export interface MemoryTransportOptions {
    * @default no limit
    */
   invitationListLimit?: number
+  /**
+   * Whether the server has the organization page of the kit's Better Auth plugin; `false` answers
+   * `listOrganizationsWithRoles` with `null`, as Neon Auth or an app without the plugin does.
+   * @default true
+   */
+  organizationPage?: boolean
+  /**
+   * The most organizations `list` answers with, as Better Auth's adapter stops its `findMany` at
+   * `advanced.database.defaultFindManyLimit` (100 unless the server sets it). Pass 100 to list as a stock
+   * Better Auth server does.
+   * @default no limit
+   */
+  organizationListLimit?: number
 }
 
 /**

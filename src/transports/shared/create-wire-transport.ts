@@ -17,6 +17,10 @@ type Output<Op extends TransportOperation> = Awaited<ReturnType<Transport[Op]>>
  * `OrgKitError`. Only `call` differs: plain `fetch` or a Better Auth client instance.
  */
 export function createWireTransport(call: WireCall): Transport {
+  // Set by the first 404 of the kit's organization page: the server has no such endpoint, and is not asked again.
+  let withoutOrganizationPage = false
+  // Set by the first 404 of the kit's member search, likewise.
+  const memberSearchMemory = { withoutEndpoint: false }
   async function exchange(request: WireRequest, options?: RequestOptions): Promise<WireOutcome> {
     const signal = options?.signal
     if (signal?.aborted) throw signal.reason
@@ -113,5 +117,18 @@ export function createWireTransport(call: WireCall): Transport {
         options,
       ),
     leave: async (input, options) => send(typed('leave', writeRequests.leave(parseInput('leave', input))), options),
+    async listOrganizationsWithRoles(input, options) {
+      const query = parseInput('listOrganizationsWithRoles', input).query
+      if (withoutOrganizationPage) return null
+      const outcome = await exchange(getRequest('listOrganizationsWithRoles', query), options)
+      if (outcome.ok) return normalizeResponse('listOrganizationsWithRoles', outcome.data, outcome.status)
+      // A server without the kit's plugin (Neon Auth, or an app that did not add it): the stock list is used.
+      withoutOrganizationPage = outcome.status === 404
+      if (withoutOrganizationPage) return null
+      throw mapWireError(outcome, 'listOrganizationsWithRoles')
+    },
+    // Loaded on the first search, so the transport up front stays as small as it was.
+    searchMembers: async (input, options) =>
+      (await import('./search-members-wire')).searchMembersOverWire(exchange, memberSearchMemory, input, options),
   }
 }

@@ -7,6 +7,7 @@ import {
   memberPageSchema,
   memberRecordSchema,
   memberSchema,
+  organizationPageSchema,
   organizationSchema,
   sessionSchema,
 } from '../../core/domain'
@@ -88,6 +89,8 @@ const RESPONSE_SCHEMAS: { [Op in TransportOperation]: z.ZodMiniType<Output<Op>> 
   getActiveMember: preprocess(unwrap('member'), memberSchema),
   getActiveMemberRole: activeMemberRoleSchema,
   leave: memberRecordWire,
+  listOrganizationsWithRoles: organizationPageSchema,
+  searchMembers: memberPageWire,
 }
 
 /**

@@ -17,6 +17,8 @@ export const WIRE_ROUTES = {
   getInvitation: { method: 'GET', path: '/organization/get-invitation' },
   // The kit's own Better Auth plugin (`orgkit/better-auth-plugin`), not the organization plugin.
   getInvitationPreview: { method: 'GET', path: '/orgkit/invitation-preview' },
+  listOrganizationsWithRoles: { method: 'GET', path: '/orgkit/list-organizations' },
+  searchMembers: { method: 'GET', path: '/orgkit/search-members' },
   listInvitations: { method: 'GET', path: '/organization/list-invitations' },
   listUserInvitations: { method: 'GET', path: '/organization/list-user-invitations' },
   listMembers: { method: 'GET', path: '/organization/list-members' },

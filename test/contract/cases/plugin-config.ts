@@ -36,7 +36,10 @@ function everyOperation(transport: Transport, ids: { organizationId: string; mem
     getActiveMember: () => transport.getActiveMember(),
     getActiveMemberRole: () => transport.getActiveMemberRole({ query: { organizationId } }),
     leave: () => transport.leave({ organizationId }),
-  } satisfies Record<Exclude<keyof Transport, 'getSession' | 'getInvitationPreview'>, () => Promise<unknown>>
+  } satisfies Record<
+    Exclude<keyof Transport, 'getSession' | 'getInvitationPreview' | 'listOrganizationsWithRoles'>,
+    () => Promise<unknown>
+  >
 }
 
 /** The plugin configuration rows of the spec's Errors and Limits tables, and the fixed server limits. */

@@ -1,0 +1,36 @@
+import type { OrganizationPage } from '../../core/domain'
+import type { ParsedOperationInput } from '../../core/input-schemas'
+import { rolesOf, toOrganization } from './output'
+import { requireCaller } from './session'
+import type { MemoryContext } from './state'
+
+/**
+ * `listOrganizationsWithRoles`, as the kit's Better Auth plugin answers it: the caller's organizations by name
+ * (compared as the database's byte order does), a page of them (`limit`, default 100, from `offset`), each with
+ * the caller's roles and its member count, and `total`. Signed in only.
+ */
+export function listOrganizationsWithRoles(
+  ctx: MemoryContext,
+  input: ParsedOperationInput<'listOrganizationsWithRoles'>,
+): OrganizationPage {
+  const caller = requireCaller(ctx)
+  const rows = []
+  for (const memberId of ctx.db.memberIdsByUser.get(caller.user.id) ?? []) {
+    const member = ctx.db.members.get(memberId)
+    const organization = member && ctx.db.organizations.get(member.organizationId)
+    if (member && organization) rows.push({ organization, role: member.role })
+  }
+  rows.sort((a, b) =>
+    a.organization.name < b.organization.name ? -1 : a.organization.name > b.organization.name ? 1 : 0,
+  )
+  const offset = input.query.offset ?? 0
+  const page = rows.slice(offset, offset + (input.query.limit ?? 100))
+  return {
+    organizations: page.map(({ organization, role }) => ({
+      ...toOrganization(organization),
+      role: rolesOf(role),
+      memberCount: ctx.db.membersByOrganization.get(organization.id)?.size ?? 0,
+    })),
+    total: rows.length,
+  }
+}

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { orgkit } from '../../src/better-auth-plugin'
+import { createMemoryAuth, MEMORY_ORIGIN } from './memory-auth'
+
+// Better Auth's adapter stops a `findMany` without a limit at 100 rows (`defaultFindManyLimit`), which cuts
+// `organization/list`; the kit's page reaches every organization of a user in 150.
+
+const COUNT = 150
+let server: Awaited<ReturnType<typeof createMemoryAuth>>
+let cookie = ''
+let userId = ''
+
+const page = (query: string) =>
+  server.auth.handler(
+    new Request(`${MEMORY_ORIGIN}/api/auth/orgkit/list-organizations${query}`, { headers: { cookie } }),
+  )
+
+beforeAll(async () => {
+  server = await createMemoryAuth([orgkit()])
+  const signUp = await server.auth.handler(
+    new Request(`${MEMORY_ORIGIN}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: MEMORY_ORIGIN },
+      body: JSON.stringify({ email: 'many@orgs.example.com', password: 'many-orgs-password-1', name: 'Many' }),
+    }),
+  )
+  cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  userId = ((await signUp.json()) as { user: { id: string } }).user.id
+  for (let index = 0; index < COUNT; index++) {
+    const id = `org-${String(index).padStart(3, '0')}`
+    server.tables.organization?.push({
+      id,
+      name: `Org ${String(index).padStart(3, '0')}`,
+      slug: id,
+      createdAt: new Date(),
+    })
+    server.tables.member?.push({ id: `m-${id}`, organizationId: id, userId, role: 'member', createdAt: new Date() })
+  }
+  // Two more members in the first organization, none of them the user.
+  server.tables.member?.push(
+    { id: 'm-x', organizationId: 'org-000', userId: 'someone', role: 'owner', createdAt: new Date() },
+    { id: 'm-y', organizationId: 'org-000', userId: 'someone-else', role: 'admin', createdAt: new Date() },
+  )
+})
+
+describe('GET /orgkit/list-organizations', () => {
+  it('reaches all 150 organizations past the adapter’s cap of 100, with the total and member counts', async () => {
+    const first = (await (await page('')).json()) as {
+      organizations: { id: string; memberCount: number }[]
+      total: number
+    }
+    expect(first.total).toBe(COUNT)
+    expect(first.organizations).toHaveLength(100)
+    expect(first.organizations[0]).toMatchObject({ id: 'org-000', role: 'member', memberCount: 3 })
+    const last = (await (await page('?offset=100&limit=100')).json()) as { organizations: { id: string }[] }
+    expect(last.organizations.map((organization) => organization.id)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `org-${String(index + 100).padStart(3, '0')}`),
+    )
+  })
+
+  it('refuses a limit above 100 (400) and a request without a session (401)', async () => {
+    expect((await page('?limit=101')).status).toBe(400)
+    expect((await server.get('/orgkit/list-organizations')).status).toBe(401)
+  })
+})
