@@ -1,5 +1,6 @@
 // `npm run bench`: sizes (and budgets), round trips (the kit's components per user action, and the kit's
-// hooks vs Better Auth's own, on the embedded backend), rendering in Chromium and the memory transport;
+// hooks vs Better Auth's own, on the embedded backend), rendering in Chromium, the memory transport, and
+// scale (bench/scale: 1,000 to 10,000 members and 300 organizations in Chromium, exact request budgets);
 // written to bench/results/results.json and bench/results/report.md, and printed. Timings are reported with
 // their spread and the machine's load, never asserted; a crossed size budget is printed here and fails
 // `npm run bench:size`.
@@ -10,6 +11,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadAverage, ms, table } from './lib/format.mjs'
 import { measureRendering, renderReport } from './render.mjs'
+import { checkBudgets, scaleReport } from './scale/report.mjs'
+import { measureScale, writeScaleResult } from './scale/run.mjs'
 import { measureSizes, sizeReport } from './size.mjs'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
@@ -43,6 +46,10 @@ const memory = JSON.parse(readFileSync(join(RESULTS, 'memory.json'), 'utf8'))
 
 step('rendering (headless Chromium)')
 const rendering = await measureRendering({ log })
+
+step('scale (headless Chromium: 1,000 to 10,000 members and 300 organizations, with and without the kit plugin)')
+const scale = await measureScale({ log })
+writeScaleResult(scale)
 
 environment.loadAverageAtEnd = loadAverage(loadavg())
 environment.durationMs = Date.now() - started
@@ -161,11 +168,15 @@ ${renderReport(rendering)}
 ## Memory transport
 
 ${memoryReport(memory)}
+
+## Scale: 1,000, 5,000 and 10,000 members, 300 organizations
+
+${scaleReport(scale)}
 `
 
 writeFileSync(
   join(RESULTS, 'results.json'),
-  `${JSON.stringify({ environment, size, componentRoundTrips, roundTrips, rendering, memory }, null, 2)}\n`,
+  `${JSON.stringify({ environment, size, componentRoundTrips, roundTrips, rendering, memory, scale }, null, 2)}\n`,
 )
 writeFileSync(join(RESULTS, 'report.md'), report)
 console.log(`\n${report}`)
@@ -175,3 +186,6 @@ console.log(
 // A report, not a gate: `npm run bench:size` (run by CI) is the one that fails on a crossed budget.
 const over = size.budgets.filter((b) => !b.ok)
 if (over.length > 0) console.warn(`size budget crossed: ${over.map((b) => b.label).join('; ')} (see the size table)`)
+// The scale bench's exact request and byte counts: `node bench/scale/run.mjs --check` is the gate.
+const scaleChanges = checkBudgets(scale)
+if (scaleChanges.length > 0) console.warn(`scale budgets changed:\n${scaleChanges.join('\n')}`)

@@ -1,0 +1,222 @@
+// The scale bench's summary, its budget check and its Markdown report.
+import { kB, median, table } from '../lib/format.mjs'
+import { BUDGETS } from './budgets.mjs'
+
+const keyOf = (row) => `${row.server} · ${row.switcher ? 'switcher' : 'members'} ${row.members} · ${row.action}`
+const spread = (values) => {
+  const defined = values.filter((value) => value !== null && value !== undefined)
+  return defined.length === 0 ? null : { median: median(defined), min: Math.min(...defined), max: Math.max(...defined) }
+}
+
+/** One row per server, size and action: exact figures (and whether they varied between runs), times' spread. */
+export function summarize(samples) {
+  const groups = new Map()
+  for (const sample of samples) groups.set(keyOf(sample), [...(groups.get(keyOf(sample)) ?? []), sample])
+  return [...groups.values()].map((group) => {
+    const [first] = group
+    const distinct = (pick) => [...new Set(group.map(pick))]
+    return {
+      server: first.server,
+      members: first.members,
+      switcher: first.switcher ?? false,
+      action: first.action,
+      runs: group.length,
+      requests: first.requests,
+      bytes: first.bytes,
+      varies: distinct((s) => s.requests).length > 1 || distinct((s) => s.bytes).length > 1,
+      requestsSeen: distinct((s) => s.requests),
+      bytesSeen: distinct((s) => s.bytes),
+      ms: spread(group.map((s) => s.ms)),
+      progressMs: spread(group.map((s) => s.times.progress)),
+      rolesMs: spread(group.map((s) => s.times.roles)),
+      atProgress: first.atProgress ?? null,
+      heap: first.heap
+        ? { peak: spread(group.map((s) => s.heap.peak)), retained: spread(group.map((s) => s.heap.retained)) }
+        : null,
+      options: first.options ?? null,
+      matching: first.matching ?? null,
+      sequence: first.sequence,
+    }
+  })
+}
+
+/** Every difference between the measured request and byte counts and {@link BUDGETS}: empty when they match. */
+export function checkBudgets(result) {
+  const failures = []
+  const budgets = new Map(
+    BUDGETS.map(([server, what, action, requests, bytes]) => [`${server} · ${what} · ${action}`, { requests, bytes }]),
+  )
+  for (const row of result.rows) {
+    const key = keyOf(row)
+    const budget = budgets.get(key)
+    budgets.delete(key)
+    if (row.varies)
+      failures.push(
+        `${key}: differs between runs (requests ${row.requestsSeen.join(', ')}; bytes ${row.bytesSeen.join(', ')})`,
+      )
+    if (!budget) failures.push(`${key}: no budget (measured ${row.requests} requests, ${row.bytes} B)`)
+    else if (budget.requests !== row.requests || budget.bytes !== row.bytes)
+      failures.push(
+        `${key}: ${row.requests} requests, ${row.bytes} B; budget ${budget.requests} requests, ${budget.bytes} B`,
+      )
+  }
+  for (const key of budgets.keys()) failures.push(`${key}: budgeted, not measured`)
+  if (failures.length > 0) failures.push(`measured, as budgets.mjs lines:\n${budgetLines(result)}`)
+  return failures
+}
+
+/** The measured figures written as budgets.mjs's lines, in aligned columns. */
+export function budgetLines(result) {
+  const cells = result.rows.map((row) => [
+    `'${row.server}',`,
+    `'${row.switcher ? 'switcher' : 'members'} ${row.members}',`,
+    `'${row.action}',`,
+    `${row.requests},`,
+    `${row.bytes}`,
+  ])
+  const widths = cells[0]?.map((_, i) => Math.max(...cells.map((line) => line[i].length))) ?? []
+  return cells
+    .map(
+      (line) => `  [${line.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ')}],`,
+    )
+    .join('\n')
+}
+
+const ms = (s) => (s ? `${Math.round(s.median)} ms` : '–')
+const msSpread = (s) => (s ? `${Math.round(s.min)}–${Math.round(s.max)}` : '–')
+const thousands = (n) => n.toLocaleString('en-US')
+const mb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1e6).toFixed(2)} MB`)
+
+/** `GET /a · GET /a · GET /b` as `GET /a ×2 · GET /b`, in first-seen order, query strings left out. */
+function countedRequests(sequence) {
+  const counts = new Map()
+  for (const request of sequence.map((r) => r.replace(/\?.*$/, ''))) counts.set(request, (counts.get(request) ?? 0) + 1)
+  return [...counts].map(([request, count]) => (count > 1 ? `${request} ×${count}` : request)).join(' · ') || '–'
+}
+
+/** The short table for the README: member-table actions and the switcher, both servers. */
+export function scaleSummaryTable(result) {
+  const serverLabel = (id) => result.servers.find((s) => s.id === id)?.label ?? id
+  return table(
+    ['server', 'organization', 'action', 'requests', 'bytes', 'time (median, min–max)'],
+    result.rows
+      .filter((row) => row.action !== 'mount (closed)')
+      .map((row) => [
+        serverLabel(row.server),
+        row.switcher ? `user in ${row.members} organizations` : `${thousands(row.members)} members`,
+        row.switcher ? `switcher: ${row.action}` : `member table: ${row.action}`,
+        row.requests,
+        kB(row.bytes),
+        `${ms(row.ms)} (${msSpread(row.ms)})`,
+      ]),
+  )
+}
+
+export function scaleReport(result) {
+  const failures = checkBudgets(result)
+  const budgetState = (row) => (failures.some((failure) => failure.startsWith(`${keyOf(row)}:`)) ? 'CHANGED' : 'ok')
+  const members = result.rows.filter((row) => !row.switcher)
+  const main = table(
+    ['server', 'members', 'action', 'requests', 'bytes', 'budget', 'time: median', 'min–max', 'requests made'],
+    members.map((row) => [
+      row.server,
+      thousands(row.members),
+      row.action,
+      row.requests,
+      kB(row.bytes),
+      budgetState(row),
+      ms(row.ms),
+      msSpread(row.ms),
+      countedRequests(row.sequence),
+    ]),
+  )
+  const switcher = table(
+    [
+      'server',
+      'action',
+      'requests',
+      'bytes',
+      'budget',
+      'options in the page',
+      'time: median',
+      'min–max',
+      'every option’s role shown after',
+      'requests made',
+    ],
+    result.rows
+      .filter((row) => row.switcher)
+      .map((row) => [
+        row.server,
+        row.action,
+        row.requests,
+        kB(row.bytes),
+        budgetState(row),
+        row.options === null ? '–' : `${row.options}${row.matching === null ? '' : ` (${row.matching} match)`}`,
+        ms(row.ms),
+        msSpread(row.ms),
+        row.rolesMs ? `${ms(row.rolesMs)} (${msSpread(row.rolesMs)})` : '–',
+        countedRequests(row.sequence),
+      ]),
+  )
+  const [smallest, largest] = [Math.min(...result.sizes), Math.max(...result.sizes)]
+  const at = (server, size, action) =>
+    members.find((r) => r.server === server && r.members === size && r.action === action)
+  const ratios = table(
+    [
+      'action (with the kit’s plugin)',
+      `${thousands(smallest)}: median`,
+      `${thousands(largest)}: median`,
+      'ratio',
+      'requests at 10k',
+      'target ≤ 1.5×',
+    ],
+    ['first page', 'search', 'sort', 'next page'].map((action) => {
+      const small = at('plugin', smallest, action)
+      const large = at('plugin', largest, action)
+      const ratio = small?.ms && large?.ms ? large.ms.median / small.ms.median : null
+      return [
+        action,
+        ms(small?.ms),
+        ms(large?.ms),
+        ratio === null ? '–' : `${ratio.toFixed(2)}×`,
+        large?.requests ?? '–',
+        ratio === null ? '–' : ratio <= 1.5 ? 'met' : 'not met',
+      ]
+    }),
+  )
+  const stock = table(
+    [
+      'members (stock server)',
+      'first progress after',
+      'requests / bytes by then',
+      'result rows after',
+      'requests / bytes in all',
+      'heap: peak / kept after GC',
+    ],
+    members
+      .filter((row) => row.server === 'stock' && row.action === 'search')
+      .map((row) => [
+        thousands(row.members),
+        row.progressMs ? `${ms(row.progressMs)} (${msSpread(row.progressMs)})` : '–',
+        row.atProgress ? `${row.atProgress.requests} / ${kB(row.atProgress.bytes)}` : '–',
+        `${ms(row.ms)} (${msSpread(row.ms)})`,
+        `${row.requests} / ${kB(row.bytes)}`,
+        row.heap ? `${mb(row.heap.peak?.median)} / ${mb(row.heap.retained?.median)}` : '–',
+      ]),
+  )
+  return `${main}
+
+${result.runs} runs; each row's requests and bytes are the same in every run (else the budget check says so). Budgets: \`bench/scale/budgets.mjs\` (\`node bench/scale/run.mjs --check\` fails on any change). Time: from the user's event (the mount for a first page) until the DOM first shows the expected rows or options (a MutationObserver in the page), median and min–max over the runs. Bytes: response bodies of the page's \`/api/\` requests, uncompressed, from the action until the wire has been quiet for 200 ms. Search: "${result.searchTerm}" entered in one input event (one member in 97 has that surname); sort: the joined column reversed; next page: page 2 of that sort; ${result.pageSize} rows a page. Servers: the embedded backend (Better Auth ${result.servers[0]?.betterAuthVersion}, organization plugin, in-memory PGlite) with the kit's plugin and without it (\`orgkitPlugin: false\`, as on Neon Auth). Headless Chromium ${result.chromium}, ${result.cpus} CPUs, load average ${result.loadAverageAtStart.join(' / ')} at start, ${result.loadAverageAtEnd.join(' / ')} at end (${Math.round(result.durationMs / 1000)} s).
+
+The switcher of a user in ${result.switcherOrganizations} organizations, the active one its first: mounted closed, opened (until options show; requests until the wire is quiet), then "${result.switcherFilter}" entered in its filter (one organization in 10 is named so; until only matching options show):
+
+${switcher}
+
+With the kit's plugin, each member-table action at ${thousands(largest)} members against ${thousands(smallest)} (issue 24's target: within 1.5×):
+
+${ratios}
+
+Without the plugin, the search (progress is the table's "Searched … of …"; heap is Chromium's JavaScript heap in use, from before the search, after a full garbage collection, to its peak while searching and after a collection once done):
+
+${stock}`
+}

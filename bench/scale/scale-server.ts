@@ -1,0 +1,83 @@
+// One server of the scale bench: the embedded backend (Better Auth + organization plugin on in-memory PGlite,
+// with or without the kit's plugin) seeded with the scale data, and the built bench page, on one origin on
+// 127.0.0.1 (a free port), so the page's requests are same-origin as an app's.
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import { createEmbeddedBackend, fastPasswordHasher } from '../../src/server'
+import { seedScale, signInSeed } from './seed'
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+/** A running scale server. */
+export interface ScaleServer {
+  url: string
+  /** Better Auth's version, as the backend reports it. */
+  betterAuthVersion: string
+  /** How long starting the backend and seeding it took, ms. */
+  seedMs: number
+  close(): Promise<void>
+}
+
+/** Options of {@link startScaleServer}. */
+export interface ScaleServerOptions {
+  /** Whether the kit's Better Auth plugin runs (`false`: stock Better Auth, as Neon Auth). */
+  orgkitPlugin: boolean
+  /** The built bench page. */
+  distDir: string
+  /** Where the backend keeps its migrated dump (skips `initdb` after the first start). */
+  cacheDir: string
+  /** The largest organization, for `membership_limit`. */
+  membershipLimit: number
+}
+
+export async function startScaleServer(options: ScaleServerOptions): Promise<ScaleServer> {
+  const started = Date.now()
+  const backend = await createEmbeddedBackend({
+    cacheDir: options.cacheDir,
+    passwordHasher: 'fast',
+    logLevel: 'error',
+    seed: signInSeed,
+    orgkitPlugin: options.orgkitPlugin,
+    pluginConfig: { membership_limit: options.membershipLimit },
+  })
+  try {
+    await seedScale(backend.db, await fastPasswordHasher.hash('not-used-to-sign-in'))
+  } catch (error) {
+    await backend.close()
+    throw error
+  }
+  const seedMs = Date.now() - started
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    if (pathname.startsWith('/api/')) {
+      backend.nodeMiddleware(request, response)
+      return
+    }
+    const path = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
+    const file = join(options.distDir, path === '' ? 'index.html' : path)
+    if (!file.startsWith(options.distDir)) return response.writeHead(403).end()
+    try {
+      const body = readFileSync(file)
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    betterAuthVersion: backend.betterAuthVersion,
+    seedMs,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await backend.close()
+    },
+  }
+}
