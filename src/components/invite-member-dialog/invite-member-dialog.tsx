@@ -1,6 +1,9 @@
+import { useId } from 'react'
 import type { Invitation } from '../../core/domain'
 import { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
-import { useOrgKit } from '../../query/use-org-kit'
+import { useOrgKitContext } from '../../query/use-org-kit-context'
+import { useForbiddenActions } from '../can/forbidden-actions-context'
+import type { ForbiddenActions } from '../can/forbidden-actions-context'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
@@ -41,6 +44,12 @@ export interface InviteMemberDialogProps {
   acceptInvitationUrl?: AcceptInvitationUrl | undefined
   /** Path of the app's accept-invitation route, for the default link. @default '/auth/accept-invitation' */
   invitationBasePath?: string | undefined
+  /**
+   * For a viewer who may not invite: no trigger (`hide`), or the trigger disabled with the reason beside it
+   * (`explain`).
+   * @default the nearest `<ForbiddenActionsProvider>`'s, else 'hide'
+   */
+  forbiddenActions?: ForbiddenActions | undefined
   /** Class of the dialog element, merged last. */
   className?: string | undefined
 }
@@ -53,35 +62,49 @@ export interface InviteMemberDialogProps {
  * is warned about, naming its limit. When invitation e-mails are off (`send_invitation_email: false`),
  * nothing says "sent": each invitation is "created" and offers its link to copy, and an existing one's
  * link is fetched ("Get link") rather than resent. The
- * button is absent for viewers who may not invite, and while their role loads.
+ * button is absent while the viewer's role loads and, by default, for viewers who may not invite; with
+ * `forbiddenActions="explain"` they see it disabled, with the reason.
  *
  * @example
  * <InviteMemberDialog onInvited={(invitations) => toast(`${invitations.length} invited`)} />
  */
 export function InviteMemberDialog(props: InviteMemberDialogProps) {
   const { t } = useLocalizedMessages(inviteMemberDialogMessagesEn)
-  const invitationEmailsOff = !useOrgKit().config.send_invitation_email
+  const invitationEmailsOff = !useOrgKitContext().config.send_invitation_email
   const invitable = useInvitableRoles(props.organizationId)
   const [open, setOpen] = useControllableState({
     prop: props.open,
     defaultProp: props.defaultOpen ?? false,
     onChange: props.onOpenChange,
   })
+  const explain = useForbiddenActions(props.forbiddenActions) === 'explain'
+  const reasonId = useId()
   const canInvite = invitable.status === 'ready' && invitable.roles.length > 0
+  // Known to be refused (not loading, not failed): every role the server knows is refused for this viewer.
+  const refused = invitable.status === 'ready' && !canInvite
   const close = () => setOpen(false)
   return (
     <>
-      {props.hideTrigger || !canInvite ? null : (
+      {props.hideTrigger || !(canInvite || (refused && explain)) ? null : (
         <span data-slot="orgkit-invite-member-trigger">
           <Button
             variant="primary"
             aria-haspopup="dialog"
-            onPointerEnter={preloadInviteMemberForm}
-            onFocus={preloadInviteMemberForm}
-            onClick={() => setOpen(true)}
+            aria-disabled={refused || undefined}
+            aria-describedby={refused ? reasonId : undefined}
+            onPointerEnter={refused ? undefined : preloadInviteMemberForm}
+            onFocus={refused ? undefined : preloadInviteMemberForm}
+            onClick={() => {
+              if (!refused) setOpen(true)
+            }}
           >
             {t('inviteMemberDialog.triggerButton')}
           </Button>
+          {refused ? (
+            <span id={reasonId} data-slot="orgkit-disabled-reason">
+              {t('error.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION')}
+            </span>
+          ) : null}
         </span>
       )}
       <Dialog

@@ -1,5 +1,9 @@
+import type { OrgKitErrorCode } from '../../core/error-codes'
 import { canUpdateMemberRole } from '../../core/role-rules'
 import { memberTableMessagesEn } from '../../messages/en/member-table'
+import { errorCodeMessageKey } from '../../messages/message-formatter'
+import { useForbiddenActions } from '../can/forbidden-actions-context'
+import type { ForbiddenActions } from '../can/forbidden-actions-context'
 import { ActionsMenu } from '../ui/actions-menu'
 import type { ActionsMenuItem } from '../ui/actions-menu'
 import { useRoleText } from '../ui/role-text'
@@ -12,26 +16,45 @@ import { removeOrLeaveActionOf, roleChoicesOf } from './member-row-permissions'
 export interface MemberRowActionsProps extends MemberRowTarget {
   /** Whether the viewer has someone on this page to hand ownership to (their own row offers the transfer then). */
   hasTransferCandidates: boolean
+  /** Hide or explain refused actions; the nearest `<ForbiddenActionsProvider>`'s when absent. */
+  forbiddenActions?: ForbiddenActions | undefined
   /** Opens a dialog for this row. */
   onOpenDialog: (dialog: MemberDialogRequest) => void
 }
 
 /**
- * A row's actions behind one menu button ("Actions for Mia Member"), holding only what the role rules let
- * the viewer do here: change the role, make them the creator role (owner), remove; on the viewer's own row,
- * transfer ownership and leave. Nothing refused is offered; a row with nothing to do has no button.
+ * A row's actions behind one menu button ("Actions for Mia Member"), holding what the role rules let the
+ * viewer do here: change the role, make them the creator role (owner), remove; on the viewer's own row,
+ * transfer ownership and leave. By default nothing refused is offered, and a row with nothing to do has no
+ * button; with `forbiddenActions="explain"`, a refused change of role, removal or leaving stays in the menu,
+ * disabled, with the reason the server would give.
  */
-export function MemberRowActions({ hasTransferCandidates, onOpenDialog, ...target }: MemberRowActionsProps) {
+export function MemberRowActions(props: MemberRowActionsProps) {
+  const { hasTransferCandidates, forbiddenActions, onOpenDialog, ...target } = props
   const { t } = useLocalizedMessages(memberTableMessagesEn)
   const roleText = useRoleText()
+  const explain = useForbiddenActions(forbiddenActions) === 'explain'
   const { member, isSelf, rules } = target
   const viewerIsCreator = rules.actorRoles.includes(rules.creatorRole)
+  const creatorRole = { role: roleText.label(rules.creatorRole) }
+  // The sentence for a refusal: the server's code, said for this row.
+  const reasonOf = (code: OrgKitErrorCode): string => {
+    if (code === 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER' || (isSelf && code.endsWith('ONLY_OWNER'))) {
+      return t('memberTable.onlyCreatorRoleHolderReason', creatorRole)
+    }
+    const protectedTarget = member.role.includes(rules.creatorRole) && !viewerIsCreator
+    if (protectedTarget && code !== 'ROLE_NOT_FOUND')
+      return t('memberTable.creatorRoleHolderProtectedReason', creatorRole)
+    return t(errorCodeMessageKey(code))
+  }
   const items: ActionsMenuItem[] = []
-  const mayChangeRole = rules.mayUpdateRoles && roleChoicesOf(target).refusal === undefined
-  if (mayChangeRole && roleChoicesOf(target).offeredRoles.length > 1) {
+  const roleChoices = roleChoicesOf(target)
+  const roleRefusal = rules.mayUpdateRoles ? roleChoices.refusal : 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER'
+  if ((roleRefusal === undefined && roleChoices.offeredRoles.length > 1) || (explain && roleRefusal)) {
     items.push({
       id: 'change-role',
       label: t('memberTable.changeRoleMenuItem'),
+      disabledReason: roleRefusal && reasonOf(roleRefusal),
       onSelect: () => onOpenDialog({ kind: 'changeRole', member }),
     })
   }
@@ -43,7 +66,7 @@ export function MemberRowActions({ hasTransferCandidates, onOpenDialog, ...targe
   if (mayMakeCreator) {
     items.push({
       id: 'make-owner',
-      label: t('memberTable.makeCreatorRoleMenuItem', { role: roleText.label(rules.creatorRole) }),
+      label: t('memberTable.makeCreatorRoleMenuItem', creatorRole),
       onSelect: () => onOpenDialog({ kind: 'transfer', candidate: member }),
     })
   }
@@ -55,12 +78,13 @@ export function MemberRowActions({ hasTransferCandidates, onOpenDialog, ...targe
     })
   }
   const removeOrLeave = removeOrLeaveActionOf(target)
-  if (removeOrLeave?.rule.allowed) {
+  if (removeOrLeave.rule.allowed || explain) {
     const leaving = removeOrLeave.kind === 'leave'
     items.push({
       id: removeOrLeave.kind,
       label: leaving ? t('memberTable.leaveMenuItem') : t('memberTable.removeMenuItem'),
       tone: 'danger',
+      disabledReason: removeOrLeave.rule.allowed ? undefined : reasonOf(removeOrLeave.rule.reason),
       onSelect: () => onOpenDialog({ kind: removeOrLeave.kind, member }),
     })
   }

@@ -47,12 +47,11 @@ export interface RemoveOrLeaveAction {
 }
 
 /**
- * Leaving on the viewer's own row, removal on the others' (never both); `undefined` when the viewer may
- * not remove anyone, so no remove is offered at all.
+ * Leaving on the viewer's own row, removal on the others' (never both), each with the rule's answer: a viewer
+ * without `member:delete` is refused removal with the code the server answers.
  */
-export function removeOrLeaveActionOf({ member, isSelf, rules }: MemberRowTarget): RemoveOrLeaveAction | undefined {
+export function removeOrLeaveActionOf({ member, isSelf, rules }: MemberRowTarget): RemoveOrLeaveAction {
   if (isSelf) return { kind: 'leave', rule: canLeaveOrganization(rules) }
-  if (!rules.mayRemove) return undefined
   return { kind: 'remove', rule: canRemoveMember({ ...rules, targetRoles: member.role }) }
 }
 

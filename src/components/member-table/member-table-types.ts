@@ -1,4 +1,5 @@
 import type { Role } from '../../core/roles'
+import type { ForbiddenActions } from '../can/forbidden-actions-context'
 
 /** A column the member table can sort by on the server. */
 export type MemberTableSortColumn = 'createdAt' | 'role'
@@ -56,6 +57,12 @@ export interface MemberTableProps {
   afterLeaveUrl?: string | undefined
   /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
+  /**
+   * Refused row actions (change role, remove, leave): left out (`hide`), or shown disabled with the reason
+   * (`explain`).
+   * @default the nearest `<ForbiddenActionsProvider>`'s, else 'hide'
+   */
+  forbiddenActions?: ForbiddenActions | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }

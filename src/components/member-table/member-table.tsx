@@ -71,6 +71,7 @@ export function MemberTable(props: MemberTableProps) {
     viewerUserId,
     rules,
     hasTransferCandidates: hasTransferCandidatesIn({ members: pageMembers, viewerUserId, rules }),
+    forbiddenActions: props.forbiddenActions,
     locale,
     onOpenDialog: openDialog,
   })

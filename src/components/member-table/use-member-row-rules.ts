@@ -18,8 +18,6 @@ export interface MemberRowRules {
   creatorRoleHolders: number
   /** Whether the viewer may change roles at all (`member:update`, or the creator role). Without it no Change role entry. */
   mayUpdateRoles: boolean
-  /** Whether the viewer may remove members at all (`member:delete`). Without it no remove. */
-  mayRemove: boolean
   /** The roles the server knows, in the order offered (`roleNames`). */
   roleNames: readonly string[]
 }
@@ -51,16 +49,14 @@ export function useMemberRowRules(organizationId: string | undefined): MemberRow
   const viewer = useViewerRoles(organizationId)
   const { roles, creatorRole, accessControl } = viewer
   const creatorRoleHoldersQuery = useMembers({ organizationId, ...creatorRoleHoldersParams(creatorRole) })
-  const mayMembers = (action: 'update' | 'delete') =>
-    checkRolePermission({ role: roles, permissions: { member: [action] }, accessControl })
+  const mayUpdateMembers = checkRolePermission({ role: roles, permissions: { member: ['update'] }, accessControl })
   const rules: MemberRowRules = {
     actorRoles: roles,
     creatorRole,
     accessControl,
     creatorRoleHolders: creatorRoleHoldersIn(creatorRoleHoldersQuery.data, creatorRole),
     // The creator role passes the role change's permission check on the server (`allowCreatorAllPermissions`).
-    mayUpdateRoles: roles.includes(creatorRole) || mayMembers('update'),
-    mayRemove: mayMembers('delete'),
+    mayUpdateRoles: roles.includes(creatorRole) || mayUpdateMembers,
     roleNames: roleNames(accessControl),
   }
   return { rules, viewer, creatorRoleHoldersQuery }

@@ -6,6 +6,7 @@ import type { TableColumn } from '../ui/table-grid'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { MemberIdentity, MemberIdentitySkeleton } from './member-identity'
 import { MemberRowActions } from './member-row-actions'
+import type { ForbiddenActions } from '../can/forbidden-actions-context'
 import type { MemberTableSortColumn } from './member-table-types'
 import type { MemberDialogRequest } from './member-dialog-types'
 import type { MemberRowRules } from './use-member-row-rules'
@@ -17,6 +18,8 @@ export interface MemberTableColumnsOptions {
   rules: MemberRowRules
   /** Whether the viewer has someone on the page to hand ownership to. */
   hasTransferCandidates: boolean
+  /** The table's `forbiddenActions` prop: hide or explain refused row actions. */
+  forbiddenActions: ForbiddenActions | undefined
   /** Locale of the joined date. */
   locale: string | undefined
   /** Opens a row's dialog (role change, removal, leaving, transfer). */
@@ -27,7 +30,7 @@ export interface MemberTableColumnsOptions {
 export function useMemberTableColumns(
   options: MemberTableColumnsOptions,
 ): readonly TableColumn<Member, MemberTableSortColumn>[] {
-  const { viewerUserId, rules, hasTransferCandidates, locale, onOpenDialog } = options
+  const { viewerUserId, rules, hasTransferCandidates, forbiddenActions, locale, onOpenDialog } = options
   const { t } = useLocalizedMessages(memberTableMessagesEn)
   const isSelf = (member: Member) => member.userId === viewerUserId
   return [
@@ -61,6 +64,7 @@ export function useMemberTableColumns(
           isSelf={isSelf(member)}
           rules={rules}
           hasTransferCandidates={hasTransferCandidates}
+          forbiddenActions={forbiddenActions}
           onOpenDialog={onOpenDialog}
         />
       ),

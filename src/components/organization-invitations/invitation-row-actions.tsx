@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Invitation } from '../../core/domain'
 import { canCancelInvitation, canInviteWithRole } from '../../core/role-rules'
+import type { RuleResult } from '../../core/role-rules'
 import { trimRoleNames } from '../../core/roles'
+import { errorCodeMessageKey } from '../../messages/message-formatter'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
-import { useOrgKit } from '../../query/use-org-kit'
+import { useOrgKitContext } from '../../query/use-org-kit-context'
 import { useAnnounce } from '../announcer/use-announce'
+import { useForbiddenActions } from '../can/forbidden-actions-context'
 import { ActionsMenu } from '../ui/actions-menu'
 import type { ActionsMenuItem } from '../ui/actions-menu'
 import { CopyByHandField } from '../ui/copy-link'
@@ -30,14 +33,16 @@ export interface InvitationRowActionsProps {
 }
 
 /**
- * A row's actions behind one menu button, only those the viewer may take: an open invitation's link to copy
- * and resend it (with invitation e-mails off: renew its link); invite again once it expired, was declined
- * or canceled (not once accepted); cancel an open or expired one, after a confirmation. When the browser
- * refuses the clipboard, a dialog shows the link to copy by hand. Results and failures are announced.
+ * A row's actions behind one menu button: an open invitation's link to copy and resend it (with invitation
+ * e-mails off: renew its link); invite again once it expired, was declined or canceled (not once accepted);
+ * cancel an open or expired one, after a confirmation. By default only those the viewer may take; with
+ * `forbiddenActions="explain"` a refused resend, invite again or cancel stays, disabled, with the reason the
+ * server would give. When the browser refuses the clipboard, a dialog shows the link to copy by hand.
+ * Results and failures are announced.
  */
 export function InvitationRowActions({ row, viewer, writes, links, onCancelRequest }: InvitationRowActionsProps) {
   const { t } = useLocalizedMessages(organizationInvitationsMessagesEn)
-  const emailsOn = useOrgKit().config.send_invitation_email
+  const emailsOn = useOrgKitContext().config.send_invitation_email
   const announce = useAnnounce()
   const [copyRefused, setCopyRefused] = useState(false)
   const actionsRef = useRef<HTMLDivElement>(null)
@@ -54,14 +59,18 @@ export function InvitationRowActions({ row, viewer, writes, links, onCancelReque
   const { id, email } = invitation
   const isOpen = status === 'pending'
   const link = invitationLink(id, links)
-  const mayResend = canInviteWithRole({
+  const explain = useForbiddenActions() === 'explain'
+  const resendRule = canInviteWithRole({
     actorRoles: viewer.roles,
     // The names a resend sends: trimmed, as the kit writes every role.
     role: trimRoleNames(invitation.role),
     creatorRole: viewer.creatorRole,
     accessControl: viewer.accessControl,
-  }).allowed
-  const mayCancel = canCancelInvitation({ actorRoles: viewer.roles, accessControl: viewer.accessControl }).allowed
+  })
+  const cancelRule = canCancelInvitation({ actorRoles: viewer.roles, accessControl: viewer.accessControl })
+  // Offered when allowed; when refused, only to explain, with the server's sentence for the refusal.
+  const offered = (rule: RuleResult) => rule.allowed || explain
+  const reasonOf = (rule: RuleResult) => (rule.allowed ? undefined : t(errorCodeMessageKey(rule.reason)))
   // `start` sends nothing while a write on the row is in flight.
   const write = (kind: InvitationWrite['kind']) => void writes.start({ kind, invitation })
   const copyLink = async () => {
@@ -82,19 +91,26 @@ export function InvitationRowActions({ row, viewer, writes, links, onCancelReque
       onSelect: () => void copyLink(),
     })
   }
-  if (isOpen && mayResend) {
+  const disabledReason = reasonOf(resendRule)
+  if (isOpen && offered(resendRule)) {
     const label = emailsOn
       ? t('organizationInvitations.resendMenuItem')
       : t('organizationInvitations.renewLinkMenuItem')
-    items.push({ id: 'resend', label, onSelect: () => write('resend') })
+    items.push({ id: 'resend', label, disabledReason, onSelect: () => write('resend') })
   }
-  if (!isOpen && status !== 'accepted' && mayResend) {
+  if (!isOpen && status !== 'accepted' && offered(resendRule)) {
     const label = t('organizationInvitations.inviteAgainMenuItem')
-    items.push({ id: 'invite-again', label, onSelect: () => write('invite-again') })
+    items.push({ id: 'invite-again', label, disabledReason, onSelect: () => write('invite-again') })
   }
-  if (mayCancel && (isOpen || status === 'expired')) {
+  if (offered(cancelRule) && (isOpen || status === 'expired')) {
     const label = t('organizationInvitations.cancelMenuItem')
-    items.push({ id: 'cancel', label, tone: 'danger', onSelect: () => onCancelRequest(invitation) })
+    items.push({
+      id: 'cancel',
+      label,
+      tone: 'danger',
+      disabledReason: reasonOf(cancelRule),
+      onSelect: () => onCancelRequest(invitation),
+    })
   }
 
   const closeCopyByHand = () => setCopyRefused(false)

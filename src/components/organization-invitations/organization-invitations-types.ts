@@ -1,4 +1,5 @@
 import type { InvitationDisplayStatus } from '../../core/invitation-state'
+import type { ForbiddenActions } from '../can/forbidden-actions-context'
 import type { AcceptInvitationUrl } from '../ui/invitation-link'
 
 /** Props of {@link OrganizationInvitations}. */
@@ -24,6 +25,12 @@ export interface OrganizationInvitationsProps {
   serverListLimit?: number | undefined
   /** Locale of dates. @default the provider's `locale`, else the browser's */
   locale?: string | undefined
+  /**
+   * Refused row actions (resend, invite again, cancel): left out (`hide`), or shown disabled with the reason
+   * (`explain`).
+   * @default the nearest `<ForbiddenActionsProvider>`'s, else 'hide'
+   */
+  forbiddenActions?: ForbiddenActions | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }

@@ -1,6 +1,7 @@
 import { checkRolePermission } from '../../core/check-role-permission'
 import { OrgKitError } from '../../core/org-kit-error'
 import { organizationInvitationsMessagesEn } from '../../messages/en/organization-invitations'
+import { ForbiddenActionsProvider } from '../can/forbidden-actions-provider'
 import { TableGrid } from '../ui/table-grid'
 import { TableProblem, viewerProblem } from '../ui/table-states'
 import type { TableNotices } from '../ui/table-states'
@@ -54,7 +55,9 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
       ) : viewer.status === 'loading' ? (
         <InvitationsTableLoading />
       ) : (
-        <InvitationsTable {...props} viewer={viewer} notices={notices} />
+        <ForbiddenActionsProvider mode={props.forbiddenActions}>
+          <InvitationsTable {...props} viewer={viewer} notices={notices} />
+        </ForbiddenActionsProvider>
       )}
     </div>
   )

@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import { checkRolePermission } from '../../core/check-role-permission'
 import type { FullOrganization } from '../../core/domain'
-import { canLeaveOrganization, countCreatorRoleHolders } from '../../core/role-rules'
+import { canDeleteOrganization, canLeaveOrganization, countCreatorRoleHolders } from '../../core/role-rules'
 import type { useDeleteOrganization } from '../../hooks/use-delete-organization'
 import type { useLeaveOrganization } from '../../hooks/use-leave-organization'
 import { organizationSettingsMessagesEn } from '../../messages/en/organization-settings'
+import { useForbiddenActions } from '../can/forbidden-actions-context'
 import { Alert } from '../ui/alert'
 import { useRoleText } from '../ui/role-text'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
@@ -35,7 +35,8 @@ interface DangerZoneProps {
 
 /**
  * Leaving and deleting. Leaving is refused, with the reason, to the last holder of `creator_role`; deleting
- * is offered to those who manage the organization, refused with the reason to those who may not delete it.
+ * is offered to those who manage the organization, refused with the reason to those who may not delete it;
+ * with `forbiddenActions="explain"`, everyone else sees it refused with the reason too.
  */
 export function DangerZone({ organization, viewer, manages, settings, mutations, afterDone }: DangerZoneProps) {
   const { t } = useLocalizedMessages(organizationSettingsMessagesEn)
@@ -48,11 +49,12 @@ export function DangerZone({ organization, viewer, manages, settings, mutations,
     accessControl,
     creatorRoleHolders: countCreatorRoleHolders(organization.members, creatorRole),
   })
-  const mayDelete = checkRolePermission({ role: actorRoles, permissions: { organization: ['delete'] }, accessControl })
+  const mayDelete = canDeleteOrganization({ actorRoles, accessControl })
+  const explain = useForbiddenActions(settings.forbiddenActions) === 'explain'
   const leaveRefusal = mayLeave.allowed
     ? ''
     : t('organizationSettings.lastCreatorRoleHolderReason', { role: roleText.label(creatorRole) })
-  const deleteRefusal = mayDelete ? '' : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
+  const deleteRefusal = mayDelete.allowed ? '' : t('error.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION')
 
   return (
     <section data-slot="orgkit-danger-zone" aria-labelledby={titleId}>
@@ -67,7 +69,7 @@ export function DangerZone({ organization, viewer, manages, settings, mutations,
         reason={leaveRefusal}
         afterDone={afterDone}
       />
-      {manages ? (
+      {manages || explain ? (
         <DangerAction
           kind="delete"
           organization={organization}

@@ -11,6 +11,7 @@ import { TableProblem, viewerProblem } from '../ui/table-states'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { useViewerRoles } from '../ui/use-viewer-roles'
 import { useAnnounce } from '../announcer/use-announce'
+import type { ForbiddenActions } from '../can/forbidden-actions-context'
 import { DangerZone } from './danger-zone'
 
 // The profile form (react-hook-form, its resolver, the schema, the fields) is fetched when the settings are
@@ -33,6 +34,12 @@ export interface OrganizationSettingsProps {
   onDeleted?: ((organizationId: string) => void) | undefined
   /** Where to go after deleting (after `onDeleted`), as a plain value, e.g. `"/"`. */
   afterDeleteUrl?: string | undefined
+  /**
+   * Deleting, for those who may not: not offered (`hide`), or shown disabled with the reason (`explain`).
+   * Leaving refused to the last owner, and a profile the viewer may not edit, always say why.
+   * @default the nearest `<ForbiddenActionsProvider>`'s, else 'hide'
+   */
+  forbiddenActions?: ForbiddenActions | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }

@@ -12,6 +12,12 @@ export interface ActionsMenuItem {
   label: string
   /** `danger` marks a destructive entry (removal, leaving). @default 'default' */
   tone?: 'default' | 'danger'
+  /**
+   * Why the viewer may not take this action (explained, not hidden): the entry stays in the menu and
+   * focusable, `aria-disabled`, with this sentence shown under its label and as its accessible description;
+   * choosing it does nothing.
+   */
+  disabledReason?: string | undefined
   /** Called once the menu has closed and the focus is back on its button (so a dialog opened here returns it there). */
   onSelect: () => void
 }
@@ -118,6 +124,8 @@ export function ActionsMenu({ label, items, slot = 'orgkit-actions-menu', classN
   }
 
   const choose = (item: ActionsMenuItem) => {
+    // A refused entry does nothing, and the menu stays open on it (its reason is right there).
+    if (item.disabledReason) return
     close(true)
     item.onSelect()
   }
@@ -148,20 +156,31 @@ export function ActionsMenu({ label, items, slot = 'orgkit-actions-menu', classN
           data-slot={`${slot}-content`}
           onKeyDown={onMenuKeyDown}
         >
-          {items.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              data-slot={`${slot}-item`}
-              data-action={item.id}
-              data-tone={item.tone === 'danger' ? 'danger' : undefined}
-              onClick={() => choose(item)}
-            >
-              {item.label}
-            </button>
-          ))}
+          {items.map((item) => {
+            const reasonId = `${menuId}-${item.id}-reason`
+            return (
+              <button
+                key={item.id}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                data-slot={`${slot}-item`}
+                data-action={item.id}
+                data-tone={item.tone === 'danger' ? 'danger' : undefined}
+                aria-disabled={item.disabledReason ? true : undefined}
+                aria-describedby={item.disabledReason ? reasonId : undefined}
+                onClick={() => choose(item)}
+              >
+                {item.label}
+                {item.disabledReason ? (
+                  // Not part of the entry's name: `aria-hidden` keeps it out, `aria-describedby` still reads it.
+                  <span id={reasonId} data-slot="orgkit-disabled-reason" aria-hidden="true">
+                    {item.disabledReason}
+                  </span>
+                ) : null}
+              </button>
+            )
+          })}
         </div>
       )}
     </div>

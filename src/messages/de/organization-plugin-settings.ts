@@ -30,6 +30,7 @@ export const organizationPluginSettingsMessagesDe: TranslationOf<typeof organiza
   'organizationPluginSettings.sendInvitationEmailDescription':
     'Eingeladene erhalten eine E-Mail mit einem Annahme-Link. Dafür muss die E-Mail-Bestätigung bei der Registrierung in den Authentifizierungs-Einstellungen eingeschaltet sein. Ist dies aus, wird keine E-Mail gesendet und deine App gibt Einladungslinks selbst weiter.',
   'organizationPluginSettings.readOnlyNotice': 'Du kannst diese Einstellungen sehen, aber nicht ändern.',
+  'organizationPluginSettings.notAllowedReason': 'Dein Konto oder der verwendete API-Schlüssel darf sie nicht ändern.',
   'organizationPluginSettings.discardChangesButton': 'Änderungen verwerfen',
   'organizationPluginSettings.savedAnnouncement': 'Plugin-Einstellungen gespeichert.',
   'organizationPluginSettings.saveFailedMessage': 'Die Plugin-Einstellungen wurden nicht gespeichert.',

@@ -30,6 +30,8 @@ export const memberTableMessagesEn = {
   'memberTable.transferOwnershipMenuItem': 'Transfer ownership',
   'memberTable.removeMenuItem': 'Remove',
   'memberTable.leaveMenuItem': 'Leave organization',
+  'memberTable.onlyCreatorRoleHolderReason': 'You are the only {role}. Make someone else {role} first.',
+  'memberTable.creatorRoleHolderProtectedReason': 'Only an {role} can change or remove this member.',
   'memberTable.confirmationCancelButton': 'Cancel',
   'memberTable.roleDialogTitle': 'Change the role of {name}',
   'memberTable.roleDialogDescription': 'Choose a role, then apply it. Nothing changes before you do.',

@@ -29,6 +29,7 @@ export const organizationPluginSettingsMessagesEn = {
   'organizationPluginSettings.sendInvitationEmailDescription':
     'Invitees get an e-mail with an accept link. Needs e-mail verification at sign-up turned on in the authentication settings. When off, no e-mail is sent and your app hands out invitation links itself.',
   'organizationPluginSettings.readOnlyNotice': 'You can see these settings but not change them.',
+  'organizationPluginSettings.notAllowedReason': 'Your account, or the API key in use, may not change them.',
   'organizationPluginSettings.discardChangesButton': 'Discard changes',
   'organizationPluginSettings.savedAnnouncement': 'Plugin settings saved.',
   'organizationPluginSettings.saveFailedMessage': 'The plugin settings were not saved.',

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { OrganizationPluginConfig } from '../../../core/plugin-config'
+import type { ForbiddenActions } from '../../../components/can/forbidden-actions-context'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../components/ui/cn'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -26,9 +27,16 @@ export interface OrganizationPluginSettingsProps {
    * branch can change them."). When set, the settings are shown disabled, after the sentence "You can see these
    * settings but not change them." and this reason, and there is no save button. Decide it where your proxy
    * decides who may write, so the page says so before anyone tries; a refusal (403) is still announced if the
-   * form was open for someone who may not write.
+   * form was open for someone who may not write. `true` says the kit's own reason ("Your account, or the API
+   * key in use, may not change them.").
    */
   readOnlyReason?: ReactNode
+  /**
+   * With `readOnlyReason`: no save button (`hide`), or the save button disabled and described by the reason
+   * (`explain`), so keyboard and screen-reader users meet the reason where they would save.
+   * @default the nearest `<ForbiddenActionsProvider>`'s, else 'hide'
+   */
+  forbiddenActions?: ForbiddenActions | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -54,6 +62,7 @@ export function OrganizationPluginSettings({
   branchId,
   onSaved,
   readOnlyReason,
+  forbiddenActions,
   className,
 }: OrganizationPluginSettingsProps) {
   const { t } = useManagementMessages()
@@ -85,6 +94,7 @@ export function OrganizationPluginSettings({
         config={query.data}
         onSaved={onSaved}
         readOnlyReason={readOnlyReason}
+        forbiddenActions={forbiddenActions}
       />,
     )
   }

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { OrganizationPluginConfig, OrganizationPluginConfigPatch } from '../../../core/plugin-config'
 import { isOrgKitError } from '../../../core/org-kit-error'
+import { useForbiddenActions } from '../../../components/can/forbidden-actions-context'
+import type { ForbiddenActions } from '../../../components/can/forbidden-actions-context'
 import { Alert } from '../../../components/ui/alert'
 import { useAnnounce } from '../../../components/announcer/use-announce'
 import { Button } from '../../../components/ui/button'
@@ -27,8 +29,10 @@ interface PluginSettingsFormProps {
   /** The configuration as last read or saved. */
   config: OrganizationPluginConfig
   onSaved?: ((config: OrganizationPluginConfig) => void) | undefined
-  /** When set, the settings are shown disabled, with this reason, and nothing can be saved. */
+  /** When set, the settings are shown disabled, with this reason (`true`: the kit's), and nothing can be saved. */
   readOnlyReason?: ReactNode
+  /** With `readOnlyReason`: no save button, or one disabled and described by the reason. */
+  forbiddenActions?: ForbiddenActions | undefined
 }
 
 /**
@@ -36,8 +40,10 @@ interface PluginSettingsFormProps {
  * plugin off waits for a confirmation; a save that went through is announced. The input is kept when a save fails. A configuration read anew
  * while the user edits (another admin's change) updates the untouched fields only.
  */
-export function PluginSettingsForm({ projectId, branchId, config, onSaved, readOnlyReason }: PluginSettingsFormProps) {
+export function PluginSettingsForm(props: PluginSettingsFormProps) {
+  const { projectId, branchId, config, onSaved, readOnlyReason } = props
   const { t } = useManagementMessages()
+  const explain = useForbiddenActions(props.forbiddenActions) === 'explain'
   const id = useId()
   const update = useUpdatePluginConfig(projectId, branchId)
   const announce = useAnnounce()
@@ -84,7 +90,8 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
         {readOnly ? (
           <Alert>
             <p id={readOnlyId} data-slot="orgkit-plugin-settings-read-only">
-              {t('organizationPluginSettings.readOnlyNotice')} {readOnlyReason}
+              {t('organizationPluginSettings.readOnlyNotice')}{' '}
+              {readOnlyReason === true ? t('organizationPluginSettings.notAllowedReason') : readOnlyReason}
             </p>
           </Alert>
         ) : null}
@@ -121,6 +128,14 @@ export function PluginSettingsForm({ projectId, branchId, config, onSaved, readO
         </fieldset>
         {update.isError ? (
           <ManagementErrorAlert error={update.error} lead={t('organizationPluginSettings.saveFailedMessage')} />
+        ) : null}
+        {readOnly && explain ? (
+          <div data-slot="orgkit-form-footer">
+            {/* Refused, not hidden: focusable, described by the reason; a plain button, so pressing it sends nothing. */}
+            <Button variant="primary" aria-disabled aria-describedby={readOnlyId}>
+              {t('organizationPluginSettings.saveButton')}
+            </Button>
+          </div>
         ) : null}
         {readOnly ? null : (
           <div data-slot="orgkit-form-footer">
