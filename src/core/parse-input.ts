@@ -8,9 +8,13 @@ import { OrgKitError } from './org-kit-error'
  * `VALIDATION_ERROR`, status 0 and the dotted path of the first bad field.
  */
 export function parseInput<Op extends OperationWithInput>(operation: Op, input: unknown): ParsedOperationInput<Op> {
-  const schema: z.ZodMiniType = inputSchemas[operation]
+  return parseWithSchema(operation, inputSchemas[operation] as unknown as z.ZodMiniType<ParsedOperationInput<Op>>, input)
+}
+
+/** {@link parseInput} with the schema given: for an operation whose schema loads on its first use. */
+export function parseWithSchema<Output>(operation: string, schema: z.ZodMiniType<Output>, input: unknown): Output {
   const result = schema.safeParse(input ?? {})
-  if (result.success) return result.data as ParsedOperationInput<Op>
+  if (result.success) return result.data
   const issue = result.error.issues[0]
   const field =
     issue?.path.filter((p): p is string => typeof p === 'string' && p !== 'query' && p !== 'data').join('.') ||

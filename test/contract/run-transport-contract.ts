@@ -5,6 +5,7 @@ import { invitationResponseCases } from './cases/invitation-responses'
 import { invitationPreviewCases } from './cases/invitation-preview'
 import { invitationCases } from './cases/invitations'
 import { listMembersCases } from './cases/list-members'
+import { memberSearchCases } from './cases/member-search'
 import { memberCases } from './cases/members'
 import { organizationCases } from './cases/organizations'
 import { organizationPageCases } from './cases/organization-page'
@@ -45,6 +46,7 @@ export function runTransportContract(makeHarness: MakeHarness): void {
     invitationPreviewCases(ctx)
     memberCases(ctx)
     listMembersCases(ctx)
+    memberSearchCases(ctx)
     roleRuleCases(ctx)
     roleStringCases(ctx)
     pluginConfigCases(ctx)

@@ -91,6 +91,8 @@ const OPERATIONS: Record<TransportOperation, (fresh: Fresh) => Promise<unknown>>
   getActiveMember: () => harness.transport.getActiveMember(),
   getActiveMemberRole: (f) => harness.transport.getActiveMemberRole({ query: { organizationId: f.organizationId } }),
   listOrganizationsWithRoles: () => harness.transport.listOrganizationsWithRoles({ query: { limit: 10 } }),
+  searchMembers: (f) =>
+    harness.transport.searchMembers({ query: { search: 'fault', organizationId: f.organizationId } }),
   leave: async (f) => {
     await harness.storeMembership({ organizationId: f.organizationId, userId: f.invitee.id, role: 'member' })
     await harness.signInAs(f.invitee)

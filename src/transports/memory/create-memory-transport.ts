@@ -28,6 +28,7 @@ const ORGANIZATION_PLUGIN_FREE: ReadonlySet<TransportOperation> = new Set([
   'getSession',
   'getInvitationPreview',
   'listOrganizationsWithRoles',
+  'searchMembers',
 ])
 
 /**

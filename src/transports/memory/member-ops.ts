@@ -37,7 +37,7 @@ function targetOrganization(caller: Caller, organizationId: string | undefined):
 }
 
 /** An organization chosen by id, slug (wins) or the active one, for the read routes. */
-function readOrganization(
+export function readOrganization(
   ctx: MemoryContext,
   caller: Caller,
   query: { organizationId?: string | undefined; organizationSlug?: string | undefined },

@@ -100,6 +100,12 @@ export interface MemoryTransportOptions {
    * @default no limit
    */
   organizationListLimit?: number
+  /**
+   * Whether the server has the member search of the kit's Better Auth plugin; `false` answers `searchMembers`
+   * with `null`, as Neon Auth or an app without the plugin does (the member table then searches in chunks).
+   * @default true
+   */
+  memberSearch?: boolean
 }
 
 /**

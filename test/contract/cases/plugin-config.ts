@@ -37,7 +37,7 @@ function everyOperation(transport: Transport, ids: { organizationId: string; mem
     getActiveMemberRole: () => transport.getActiveMemberRole({ query: { organizationId } }),
     leave: () => transport.leave({ organizationId }),
   } satisfies Record<
-    Exclude<keyof Transport, 'getSession' | 'getInvitationPreview' | 'listOrganizationsWithRoles'>,
+    Exclude<keyof Transport, 'getSession' | 'getInvitationPreview' | 'listOrganizationsWithRoles' | 'searchMembers'>,
     () => Promise<unknown>
   >
 }

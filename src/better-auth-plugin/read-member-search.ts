@@ -1,0 +1,168 @@
+/** One member of a search page, as Better Auth's `list-members` answers it. */
+export interface MemberSearchRow {
+  id: string
+  organizationId: string
+  userId: string
+  role: string
+  createdAt: Date | string
+  user: { id: string; name: string; email: string; image: string | null }
+}
+
+/** What one search reads. */
+export interface MemberSearchQuery {
+  organizationId: string
+  /** Lower-cased; `''` matches every member. */
+  search: string
+  /** Members whose stored role contains this name; `undefined` for every role. */
+  role: string | undefined
+  sortBy: 'id' | 'organizationId' | 'userId' | 'role' | 'createdAt'
+  sortDirection: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+/** Table and column names of the models the search joins, as the app's Better Auth schema maps them. */
+export interface MemberSearchNames {
+  member: { table: string; column: (field: string) => string }
+  user: { table: string; column: (field: string) => string }
+}
+
+/**
+ * The database Better Auth was given, as far as the search can query it: the app's Kysely instance (Better
+ * Auth's `database: { db, type }`) or a `pg` pool (`database: new Pool(...)`, Postgres).
+ */
+export type MemberSearchDatabase =
+  | { kind: 'kysely'; db: KyselyLike; type: string }
+  | { kind: 'pool'; pool: { query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
+
+/** The part of a Kysely instance the search builds its query with (the plugin imports no kysely). */
+export interface KyselyLike {
+  selectFrom(from: string): any // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** `%term%` for LIKE with the term's own `%`, `_` and `\` taken literally (backslash is the escape character). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** The database to search with, from Better Auth's `database` option; `undefined` for one it cannot query. */
+export function searchDatabaseOf(database: unknown): MemberSearchDatabase | undefined {
+  if (!isRecord(database)) return undefined
+  const db = database.db
+  if (isRecord(db) && typeof db.selectFrom === 'function')
+    return { kind: 'kysely', db: db as unknown as KyselyLike, type: String(database.type) }
+  if (typeof database.connect === 'function' && typeof database.query === 'function')
+    return { kind: 'pool', pool: database as unknown as Extract<MemberSearchDatabase, { kind: 'pool' }>['pool'] }
+  return undefined
+}
+
+/** A row of either query: the member's columns, then the user's under `user_*` aliases. */
+function toMemberRow(row: Record<string, unknown>): MemberSearchRow {
+  return {
+    id: String(row.id),
+    organizationId: String(row.organizationId),
+    userId: String(row.userId),
+    role: String(row.role),
+    createdAt: row.createdAt as Date | string,
+    user: {
+      id: String(row.userId),
+      name: typeof row.user_name === 'string' ? row.user_name : '',
+      email: typeof row.user_email === 'string' ? row.user_email : '',
+      image: typeof row.user_image === 'string' ? row.user_image : null,
+    },
+  }
+}
+
+/**
+ * One page of an organization's members whose user's name or e-mail contains the term (compared in lower case),
+ * with the role filter, sorted (ties by id, so pages never overlap) and paged in the database, and the count
+ * of every match: two queries over the members of that organization joined with their users, whatever the size.
+ */
+export async function readMemberSearch(
+  database: MemberSearchDatabase,
+  names: MemberSearchNames,
+  query: MemberSearchQuery,
+): Promise<{ members: MemberSearchRow[]; total: number }> {
+  return database.kind === 'kysely'
+    ? readWithKysely(database.db, names, query)
+    : readWithPool(database.pool, names, query)
+}
+
+async function readWithKysely(db: KyselyLike, names: MemberSearchNames, query: MemberSearchQuery) {
+  const m = (field: string) => `m.${names.member.column(field)}`
+  const u = (field: string) => `u.${names.user.column(field)}`
+  const pattern = containsPattern(query.search)
+  /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment -- the app's Kysely instance, typed loosely so the plugin imports no kysely */
+  let matching = db
+    .selectFrom(`${names.member.table} as m`)
+    .innerJoin(`${names.user.table} as u`, u('id'), m('userId'))
+    .where(m('organizationId'), '=', query.organizationId)
+  if (query.search)
+    matching = matching.where((eb: any) =>
+      eb.or([eb(eb.fn('lower', [u('name')]), 'like', pattern), eb(eb.fn('lower', [u('email')]), 'like', pattern)]),
+    )
+  if (query.role !== undefined) matching = matching.where(m('role'), 'like', containsPattern(query.role))
+  const [counted, rows] = await Promise.all([
+    matching.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    matching
+      .select([
+        `${m('id')} as id`,
+        `${m('organizationId')} as organizationId`,
+        `${m('userId')} as userId`,
+        `${m('role')} as role`,
+        `${m('createdAt')} as createdAt`,
+        `${u('name')} as user_name`,
+        `${u('email')} as user_email`,
+        `${u('image')} as user_image`,
+      ])
+      .orderBy(m(query.sortBy), query.sortDirection)
+      .orderBy(m('id'), query.sortDirection)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+  ])
+  return { members: (rows as Record<string, unknown>[]).map(toMemberRow), total: Number(counted?.total ?? 0) }
+  /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment */
+}
+
+/** A Postgres identifier, quoted. */
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+async function readWithPool(
+  pool: Extract<MemberSearchDatabase, { kind: 'pool' }>['pool'],
+  names: MemberSearchNames,
+  query: MemberSearchQuery,
+) {
+  const m = (field: string) => `m.${quoted(names.member.column(field))}`
+  const u = (field: string) => `u.${quoted(names.user.column(field))}`
+  const values: unknown[] = [query.organizationId]
+  const conditions = [`${m('organizationId')} = $1`]
+  if (query.search) {
+    values.push(containsPattern(query.search))
+    conditions.push(`(lower(${u('name')}) like $${values.length} or lower(${u('email')}) like $${values.length})`)
+  }
+  if (query.role !== undefined) {
+    values.push(containsPattern(query.role))
+    conditions.push(`${m('role')} like $${values.length}`)
+  }
+  const from = `from ${quoted(names.member.table)} m join ${quoted(names.user.table)} u on ${u('id')} = ${m('userId')} where ${conditions.join(' and ')}`
+  const direction = query.sortDirection === 'desc' ? 'desc' : 'asc'
+  const columns = [
+    `${m('id')} as "id"`,
+    `${m('organizationId')} as "organizationId"`,
+    `${m('userId')} as "userId"`,
+    `${m('role')} as "role"`,
+    `${m('createdAt')} as "createdAt"`,
+    `${u('name')} as "user_name"`,
+    `${u('email')} as "user_email"`,
+    `${u('image')} as "user_image"`,
+  ].join(', ')
+  const page = `select ${columns} ${from} order by ${m(query.sortBy)} ${direction}, ${m('id')} ${direction} limit $${values.length + 1} offset $${values.length + 2}`
+  const [counted, rows] = await Promise.all([
+    pool.query(`select count(*) as total ${from}`, values),
+    pool.query(page, [...values, query.limit, query.offset]),
+  ])
+  return { members: rows.rows.map(toMemberRow), total: Number(counted.rows[0]?.total ?? 0) }
+}
