@@ -92,8 +92,8 @@ export function InviteMemberDialog(props: InviteMemberDialogProps) {
             aria-haspopup="dialog"
             aria-disabled={refused || undefined}
             aria-describedby={refused ? reasonId : undefined}
-            onPointerEnter={refused ? undefined : preloadInviteMemberForm}
-            onFocus={refused ? undefined : preloadInviteMemberForm}
+            onPointerEnter={preloadInviteMemberForm}
+            onFocus={preloadInviteMemberForm}
             onClick={() => {
               if (!refused) setOpen(true)
             }}

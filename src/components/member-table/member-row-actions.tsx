@@ -37,16 +37,12 @@ export function MemberRowActions(props: MemberRowActionsProps) {
   const { member, isSelf, rules } = target
   const viewerIsCreator = rules.actorRoles.includes(rules.creatorRole)
   const creatorRole = { role: roleText.label(rules.creatorRole) }
-  // The sentence for a refusal: the server's code, said for this row.
-  const reasonOf = (code: OrgKitErrorCode): string => {
-    if (code === 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER' || (isSelf && code.endsWith('ONLY_OWNER'))) {
-      return t('memberTable.onlyCreatorRoleHolderReason', creatorRole)
-    }
-    const protectedTarget = member.role.includes(rules.creatorRole) && !viewerIsCreator
-    if (protectedTarget && code !== 'ROLE_NOT_FOUND')
-      return t('memberTable.creatorRoleHolderProtectedReason', creatorRole)
-    return t(errorCodeMessageKey(code))
-  }
+  // The server's sentence for its refusal; but another's removal refused as "the only owner" means the
+  // viewer does not hold that role (an admin removing an owner): say so rather than "make someone else owner".
+  const reasonOf = (code: OrgKitErrorCode): string =>
+    !isSelf && code === 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER'
+      ? t('memberTable.creatorRoleHolderRemovalReason', creatorRole)
+      : t(errorCodeMessageKey(code))
   const items: ActionsMenuItem[] = []
   const roleChoices = roleChoicesOf(target)
   const roleRefusal = rules.mayUpdateRoles ? roleChoices.refusal : 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER'

@@ -31,10 +31,8 @@ export const memberTableMessagesDe: TranslationOf<typeof memberTableMessagesEn> 
   'memberTable.transferOwnershipMenuItem': 'Inhaberschaft übertragen',
   'memberTable.removeMenuItem': 'Entfernen',
   'memberTable.leaveMenuItem': 'Organisation verlassen',
-  'memberTable.onlyCreatorRoleHolderReason':
-    'Du bist die einzige Person mit der Rolle {role}. Gib zuerst jemand anderem die Rolle {role}.',
-  'memberTable.creatorRoleHolderProtectedReason':
-    'Nur jemand mit der Rolle {role} kann dieses Mitglied ändern oder entfernen.',
+  'memberTable.creatorRoleHolderRemovalReason':
+    'Nur jemand mit der Rolle {role} kann jemanden mit der Rolle {role} entfernen.',
   'memberTable.confirmationCancelButton': 'Abbrechen',
   'memberTable.roleDialogTitle': 'Rolle von {name} ändern',
   'memberTable.roleDialogDescription': 'Wähle eine Rolle und übernimm sie. Vorher ändert sich nichts.',
