@@ -18,9 +18,9 @@ function installProbe() {
       const rows = document.querySelectorAll('[data-slot="orgkit-member-table-row"]')
       return rows.length === emails.length && emails.every((email, i) => rows[i].textContent.includes(email))
     },
-    /** Some element's text matches (e.g. a search's progress). */
+    /** Some element's text matches, in any case (e.g. a search's progress). */
     text: ({ selector, pattern }) =>
-      [...document.querySelectorAll(selector)].some((element) => new RegExp(pattern).test(element.textContent)),
+      [...document.querySelectorAll(selector)].some((element) => new RegExp(pattern, 'i').test(element.textContent)),
     /** The switcher's listbox has options, each containing `term` when given. */
     options: ({ term }) => {
       const options = [...document.querySelectorAll('[role="listbox"] [role="option"]')]
@@ -64,11 +64,14 @@ function installProbe() {
     start(at) {
       watching.startedAt = at
     },
-    /** Milliseconds from the start to each condition seen so far; `done` once all were. */
+    /**
+     * Milliseconds from the start to each condition seen so far, the start (ms since the epoch), and `done` once
+     * all that are awaited were.
+     */
     read() {
       const { seen, startedAt } = watching
       const times = Object.fromEntries(Object.entries(seen).map(([name, at]) => [name, at - startedAt]))
-      return { times, done: awaited() }
+      return { times, startedAt: performance.timeOrigin + startedAt, done: awaited() }
     },
     /** The page's own view of its heap (Chromium's `performance.memory`, coarse unless precise info is on). */
     heap: () => performance.memory?.usedJSHeapSize ?? null,
@@ -99,6 +102,9 @@ export async function probePage(page) {
     open.delete(request)
     if (finished) entry.bytes = (await (await request.response())?.body().catch(() => null))?.length ?? 0
     else entry.failed = true
+    // When its answer had arrived, in ms since the epoch (the page's clock, as `read().startedAt`).
+    const timing = request.timing()
+    entry.endedAt = timing.startTime + timing.responseEnd
     inFlight -= 1
     lastActivity = Date.now()
   }
@@ -122,11 +128,15 @@ export async function probePage(page) {
     },
     /** Requests seen so far (not yet taken), with their response bytes. */
     peek: () => entries.map((entry) => ({ ...entry })),
-    /** Waits until no request has been in flight for 200 ms; then takes (and forgets) the requests seen. */
-    async quiet() {
+    /**
+     * Waits until no request has been in flight for 200 ms (calling `meanwhile` every 25 ms or so); then takes
+     * (and forgets) the requests seen.
+     */
+    async quiet({ meanwhile = async () => undefined } = {}) {
       const until = Date.now() + LONGEST_WAIT_MS
       while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
         if (Date.now() > until) throw new Error(`requests still in flight after ${LONGEST_WAIT_MS} ms`)
+        await meanwhile()
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       const taken = entries

@@ -28,8 +28,15 @@ export function summarize(samples) {
       bytesSeen: distinct((s) => s.bytes),
       ms: spread(group.map((s) => s.ms)),
       progressMs: spread(group.map((s) => s.times.progress)),
+      completeMs: spread(group.map((s) => s.times.complete)),
       rolesMs: spread(group.map((s) => s.times.roles)),
-      atProgress: first.atProgress ?? null,
+      atProgress: first.atProgress
+        ? {
+            requests: spread(group.map((s) => s.atProgress?.requests)),
+            bytes: spread(group.map((s) => s.atProgress?.bytes)),
+            heap: spread(group.map((s) => s.atProgress?.heap))?.median ?? null,
+          }
+        : null,
       heap: first.heap
         ? { peak: spread(group.map((s) => s.heap.peak)), retained: spread(group.map((s) => s.heap.retained)) }
         : null,
@@ -85,6 +92,8 @@ export function budgetLines(result) {
 const ms = (s) => (s ? `${Math.round(s.median)} ms` : '–')
 const msSpread = (s) => (s ? `${Math.round(s.min)}–${Math.round(s.max)}` : '–')
 const thousands = (n) => n.toLocaleString('en-US')
+/** A spread of exact figures: the one value, or `min–max` when the runs differed. */
+const range = (s, format) => (!s ? '–' : s.min === s.max ? format(s.min) : `${format(s.min)}–${format(s.max)}`)
 const mb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1e6).toFixed(2)} MB`)
 
 /** `GET /a · GET /a · GET /b` as `GET /a ×2 · GET /b`, in first-seen order, query strings left out. */
@@ -189,7 +198,9 @@ export function scaleReport(result) {
       'members (stock server)',
       'first progress after',
       'requests / bytes by then',
+      'heap then',
       'result rows after',
+      'all searched after',
       'requests / bytes in all',
       'heap: peak / kept after GC',
     ],
@@ -198,8 +209,10 @@ export function scaleReport(result) {
       .map((row) => [
         thousands(row.members),
         row.progressMs ? `${ms(row.progressMs)} (${msSpread(row.progressMs)})` : '–',
-        row.atProgress ? `${row.atProgress.requests} / ${kB(row.atProgress.bytes)}` : '–',
+        row.atProgress ? `${range(row.atProgress.requests, String)} / ${range(row.atProgress.bytes, kB)}` : '–',
+        mb(row.atProgress?.heap),
         `${ms(row.ms)} (${msSpread(row.ms)})`,
+        row.completeMs ? `${ms(row.completeMs)} (${msSpread(row.completeMs)})` : '–',
         `${row.requests} / ${kB(row.bytes)}`,
         row.heap ? `${mb(row.heap.peak?.median)} / ${mb(row.heap.retained?.median)}` : '–',
       ]),
@@ -216,7 +229,7 @@ With the kit's plugin, each member-table action at ${thousands(largest)} members
 
 ${ratios}
 
-Without the plugin, the search (progress is the table's "Searched … of …"; heap is Chromium's JavaScript heap in use, from before the search, after a full garbage collection, to its peak while searching and after a collection once done):
+Without the plugin, the search: first progress is the table's first "Searched … of …", with the requests whose answers had arrived by then; all searched is "Searched n of n"; result rows are the first page of matches. Heap is Chromium's JavaScript heap in use, from before the search (after a full garbage collection): when the first progress was seen (about: sampled every 25 ms or so), at its peak while searching, and kept after a collection once done (medians):
 
 ${stock}`
 }

@@ -6,8 +6,14 @@
 import { probePage } from './page-probe.mjs'
 
 const PAGE_SIZE = 25
-/** A search's progress as the table says it ("Searched 1,200 of 5,000 members."). */
-const SEARCH_PROGRESS = { kind: 'text', selector: '[data-slot="orgkit-member-table-summary"]', pattern: 'Searched' }
+const SUMMARY = '[data-slot="orgkit-member-table-summary"]'
+/** A search's progress as the table says it ("Searched 1,200 of 5,000 members."), where it says it. */
+const SEARCH_PROGRESS = { kind: 'text', selector: SUMMARY, pattern: 'searched', optional: true }
+/** A search that has read all `count` members, where the table says so. */
+const searchComplete = (count) => {
+  const members = `(?:${count}|${count.toLocaleString('en-US')})`
+  return { kind: 'text', selector: SUMMARY, pattern: `searched ${members} of ${members}`, optional: true }
+}
 
 /** One measured action: its time(s) in ms, its requests and their response bytes. */
 function measured(action, times, requests, extra = {}) {
@@ -71,26 +77,38 @@ export async function measureMemberTable({ browser, url, data, size, password, m
     // to then and in all; and the heap (after a full collection before and after, sampled in between).
     const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' })
     const heapBefore = withHeap ? await probe.heap({ collect: true }) : null
-    await probe.arm({ shown: rows(matches), progress: SEARCH_PROGRESS })
+    await probe.arm({ shown: rows(matches), progress: SEARCH_PROGRESS, complete: searchComplete(size) })
     await search.fill(data.searchTerm)
     let heapPeak = heapBefore
-    let atProgress = null
-    for (;;) {
-      const state = await page.evaluate(() => window.scaleProbe.read())
-      if (withHeap) heapPeak = Math.max(heapPeak, await probe.heap())
-      if (state.times.progress !== undefined && atProgress === null) {
-        const sofar = probe.peek()
-        atProgress = {
-          requests: sofar.length,
-          bytes: sofar.reduce((sum, entry) => sum + entry.bytes, 0),
-          heap: withHeap ? (await probe.heap()) - heapBefore : null,
-        }
-      }
-      if (state.done) break
+    let heapAtProgress = null
+    const sampleHeap = async () => {
+      if (!withHeap) return
+      const heap = await probe.heap()
+      heapPeak = Math.max(heapPeak, heap)
+      if (heapAtProgress === null && (await page.evaluate(() => window.scaleProbe.read())).times.progress !== undefined)
+        heapAtProgress = heap - heapBefore
+    }
+    const searchDeadline = Date.now() + 60_000
+    while (!(await page.evaluate(() => window.scaleProbe.read())).done && Date.now() < searchDeadline) {
+      await sampleHeap()
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    const searchTimes = await probe.shown('search')
-    const searchRequests = await probe.quiet()
+    await probe.shown('search')
+    const searchRequests = await probe.quiet({ meanwhile: sampleHeap })
+    const searchState = await page.evaluate(() => window.scaleProbe.read())
+    const searchTimes = searchState.times
+    // The requests whose answers had arrived when the table first said how far it had searched.
+    const byProgress = searchRequests.filter(
+      (entry) => searchTimes.progress !== undefined && entry.endedAt <= searchState.startedAt + searchTimes.progress,
+    )
+    const atProgress =
+      searchTimes.progress === undefined
+        ? null
+        : {
+            requests: byProgress.length,
+            bytes: byProgress.reduce((sum, entry) => sum + entry.bytes, 0),
+            heap: heapAtProgress,
+          }
     const heapAfter = withHeap ? await probe.heap({ collect: true }) : null
     actions.push(
       measured('search', searchTimes, searchRequests, {
