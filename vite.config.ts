@@ -166,7 +166,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['test/**/*.test.tsx'] },
+        // A few render the kit against a real Better Auth server (test/components/can): the installed one.
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/**/*.test.tsx'],
+          provide: { betterAuthVersion: installedVersion('better-auth') },
+        },
       },
     ],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
