@@ -103,22 +103,38 @@ function countedRequests(sequence) {
   return [...counts].map(([request, count]) => (count > 1 ? `${request} ×${count}` : request)).join(' · ') || '–'
 }
 
-/** The short table for the README: member-table actions and the switcher, both servers. */
-export function scaleSummaryTable(result) {
-  const serverLabel = (id) => result.servers.find((s) => s.id === id)?.label ?? id
-  return table(
-    ['server', 'organization', 'action', 'requests', 'bytes', 'time (median, min–max)'],
-    result.rows
-      .filter((row) => row.action !== 'mount (closed)')
-      .map((row) => [
-        serverLabel(row.server),
-        row.switcher ? `user in ${row.members} organizations` : `${thousands(row.members)} members`,
-        row.switcher ? `switcher: ${row.action}` : `member table: ${row.action}`,
-        row.requests,
-        kB(row.bytes),
-        `${ms(row.ms)} (${msSpread(row.ms)})`,
-      ]),
+/** The README's two tables: member-table actions by server and size (requests · bytes · time), the switcher by server. */
+export function scaleReadmeTables(result) {
+  const cell = (row) => (row ? `${row.requests} · ${kB(row.bytes)} · ${ms(row.ms)} (${msSpread(row.ms)})` : '–')
+  const find = (server, members, action) =>
+    result.rows.find((r) => r.server === server && r.members === members && r.action === action && !r.switcher)
+  // The smallest and the largest organization (5,000 is in the report).
+  const sizes = [Math.min(...result.sizes), Math.max(...result.sizes)]
+  const columns = result.servers.flatMap((server) => sizes.map((size) => ({ server, size })))
+  const members = table(
+    [
+      'member table',
+      ...columns.map(({ server, size }) => `${server.id === 'plugin' ? 'plugin' : 'stock'}, ${thousands(size)}`),
+    ],
+    ['first page', 'search', 'sort', 'next page'].map((action) => [
+      action,
+      ...columns.map(({ server, size }) => cell(find(server.id, size, action))),
+    ]),
   )
+  const switcher = table(
+    [
+      `switcher, user in ${result.switcherOrganizations} organizations`,
+      ...result.servers.map((server) => server.label),
+    ],
+    ['open', 'filter'].map((action) => [
+      action,
+      ...result.servers.map((server) => {
+        const row = result.rows.find((r) => r.switcher && r.server === server.id && r.action === action)
+        return row ? `${cell(row)}; ${row.options} options shown` : '–'
+      }),
+    ]),
+  )
+  return `${members}\n\n${switcher}`
 }
 
 export function scaleReport(result) {

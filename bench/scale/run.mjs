@@ -4,10 +4,11 @@
 // Neon Auth). Per action: requests, response bytes (exact budgets, in budgets.mjs) and the time until the UI
 // shows the result (median, min and max over the runs; never asserted). Part of `npm run bench`; alone:
 //
-//   node bench/scale/run.mjs [--runs 5] [--check]
+//   node bench/scale/run.mjs [--runs 5] [--check] [--readme]
 //
-// `--check` exits 1 when a request count or byte count differs from its budget. Everything it starts (two
-// servers, Chromium) is stopped at the end, also on failure; a run longer than 10 minutes is stopped.
+// `--check` exits 1 when a request count or byte count differs from its budget; `--readme` also prints the
+// README's tables. Everything it starts (two servers, Chromium) is stopped at the end, also on failure; a run
+// longer than 10 minutes is stopped.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,7 +18,7 @@ import { chromium } from 'playwright-core'
 import { build, runnerImport } from 'vite'
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { loadAverage } from '../lib/format.mjs'
-import { checkBudgets, scaleReport, summarize } from './report.mjs'
+import { checkBudgets, scaleReadmeTables, scaleReport, summarize } from './report.mjs'
 import { measureMemberTable, measureSwitcher } from './scenarios.mjs'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
@@ -113,7 +114,11 @@ export function writeScaleResult(result) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: String(DEFAULT_RUNS) }, check: { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: String(DEFAULT_RUNS) },
+      check: { type: 'boolean', default: false },
+      readme: { type: 'boolean', default: false },
+    },
   })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`)
@@ -126,6 +131,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await measureScale({ log: (line) => console.log(line), runs })
   writeScaleResult(result)
   console.log(`\n${scaleReport(result)}\n\nwritten: bench/results/scale.json`)
+  if (values.readme) console.log(`\nREADME tables:\n\n${scaleReadmeTables(result)}`)
   const failures = checkBudgets(result)
   if (failures.length > 0) {
     console.error(`\nscale budgets changed:\n${failures.join('\n')}`)
