@@ -13,7 +13,8 @@ export interface MemberRoleChoicesProps {
 }
 
 /**
- * Roles as a native radio group, each with its one-line description when the catalog has one. Arrow keys
+ * Roles as a native radio group, each with its one-line description (the radio's accessible description)
+ * when the catalog or the app's messages (`roleDescription.<role>`) have one; none otherwise. Arrow keys
  * only choose: nothing is sent until the dialog's button applies the choice.
  */
 export function MemberRoleChoices({ legend, choices, value, onChange }: MemberRoleChoicesProps) {
@@ -22,13 +23,26 @@ export function MemberRoleChoices({ legend, choices, value, onChange }: MemberRo
   return (
     <fieldset data-slot="orgkit-member-table-role-choices">
       <legend>{legend}</legend>
-      {choices.map(({ role, label }) => {
+      {choices.map(({ role, label }, index) => {
         const description = roleText.description(role)
+        const descriptionId = `${name}-${index}`
         return (
           <label key={role} data-slot="orgkit-confirm-dialog-option">
-            <input type="radio" name={name} value={role} checked={value === role} onChange={() => onChange(role)} />
+            <input
+              type="radio"
+              name={name}
+              value={role}
+              checked={value === role}
+              aria-describedby={description ? descriptionId : undefined}
+              onChange={() => onChange(role)}
+            />
             <span>{label}</span>
-            {description ? <span data-slot="orgkit-confirm-dialog-option-description">{description}</span> : null}
+            {/* The radio's description, not part of its name (the label's other words). */}
+            {description ? (
+              <span id={descriptionId} aria-hidden="true" data-slot="orgkit-confirm-dialog-option-description">
+                {description}
+              </span>
+            ) : null}
           </label>
         )
       })}
