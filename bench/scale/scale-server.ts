@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { createEmbeddedBackend, fastPasswordHasher } from '../../src/server'
-import { seedScale, signInSeed } from './seed'
+import { SCALE_PASSWORD, seedScale, signInSeed } from './seed'
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
@@ -43,7 +43,7 @@ export async function startScaleServer(options: ScaleServerOptions): Promise<Sca
     pluginConfig: { membership_limit: options.membershipLimit },
   })
   try {
-    await seedScale(backend.db, await fastPasswordHasher.hash('not-used-to-sign-in'))
+    await seedScale(backend.db, await fastPasswordHasher.hash(SCALE_PASSWORD))
   } catch (error) {
     await backend.close()
     throw error

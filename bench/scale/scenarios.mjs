@@ -53,7 +53,8 @@ async function signedInPage({ browser, url, email, password, activeOrganizationI
 
 /**
  * The member table of the organization of `size` members: first page, the search term entered (one input
- * event), the search cleared (not measured), the joined-date sort reversed, the next page.
+ * event), the joined-date sort reversed with the term there, the sort put back and the search cleared (not
+ * measured), the joined-date sort reversed, the next page.
  */
 export async function measureMemberTable({ browser, url, data, size, password, membershipLimit, withHeap }) {
   const { context, page, probe, problems } = await signedInPage({ browser, url, email: data.owner, password })
@@ -118,6 +119,16 @@ export async function measureMemberTable({ browser, url, data, size, password, m
       }),
     )
 
+    // The sort reversed while the term is there (what was read for the search may serve it), then put back and
+    // the search cleared (neither measured).
+    const joinedColumn = page.getByRole('button', { name: 'Joined', exact: true })
+    await probe.arm({ shown: rows([...matches].reverse()) })
+    await joinedColumn.click()
+    actions.push(measured('sort while searching', await probe.shown('sort while searching'), await probe.quiet()))
+    await probe.arm({ shown: rows(matches) })
+    await joinedColumn.click()
+    await probe.shown('sort put back while searching')
+    await probe.quiet()
     await probe.arm({ shown: rows(joined) })
     await search.fill('')
     await probe.shown('search cleared')
@@ -125,7 +136,7 @@ export async function measureMemberTable({ browser, url, data, size, password, m
 
     const newestFirst = [...joined].reverse()
     await probe.arm({ shown: rows(newestFirst) })
-    await page.getByRole('button', { name: 'Joined', exact: true }).click()
+    await joinedColumn.click()
     actions.push(measured('sort', await probe.shown('sort'), await probe.quiet()))
 
     await probe.arm({ shown: rows(newestFirst.slice(PAGE_SIZE)) })

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { AuthDatabase, EmbeddedSeed } from '../../src/server'
 
-/** Password of the two users who sign in. */
+/** Password of every user (the members' credential accounts share one hash of it). */
 export const SCALE_PASSWORD = 'scale-bench-password-1'
 /** Owner of the three large organizations. */
 export const OWNER = { email: 'owner@scale.example.com', name: 'Olivia Owner' }
