@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ForbiddenActions } from './forbidden-actions-context'
-import { ForbiddenActionsContext } from './forbidden-actions-context'
+import { ForbiddenActionsContext, useForbiddenActions } from './forbidden-actions-context'
 
 /** Props of {@link ForbiddenActionsProvider}. */
 export interface ForbiddenActionsProviderProps {
@@ -26,6 +26,6 @@ export interface ForbiddenActionsProviderProps {
  * </OrgKitProvider>
  */
 export function ForbiddenActionsProvider({ mode, children }: ForbiddenActionsProviderProps) {
-  if (mode === undefined) return children
-  return <ForbiddenActionsContext.Provider value={mode}>{children}</ForbiddenActionsContext.Provider>
+  const value = useForbiddenActions(mode)
+  return <ForbiddenActionsContext.Provider value={value}>{children}</ForbiddenActionsContext.Provider>
 }
