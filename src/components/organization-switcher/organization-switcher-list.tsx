@@ -1,20 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
-import type { Organization } from '../../core/domain'
 import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { Alert } from '../ui/alert'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
-import { OrganizationSwitcherOption } from './organization-switcher-option'
+import { OrganizationSwitcherOptions } from './organization-switcher-options'
 import { switcherEntries } from './switcher-entries'
 import type { SwitcherEntry } from './switcher-entries'
 import { useListboxNavigation } from './use-listbox-navigation'
+import { useLoadMoreOrganizations } from './use-load-more-organizations'
 import type { SetActiveOrganizationMutation } from './use-switch-organization'
+import { STOCK_LIST_CAP } from './use-switcher-organizations'
+import type { SwitcherOrganizations } from './use-switcher-organizations'
 
 /** Props of {@link OrganizationSwitcherList}. */
 export interface OrganizationSwitcherListProps {
   id: string
-  organizations: readonly Organization[]
+  /** The organizations to list, and where their roles come from. */
+  source: SwitcherOrganizations
   activeId: string | null
+  /** The user's recently used organizations, most recent first: listed first. */
+  recentIds: readonly string[]
   /** Offer "No organization" (the switcher's `allowNone`). */
   allowNone: boolean
   /** Show the user's role in each organization (the switcher's `showRoles`). */
@@ -36,24 +41,39 @@ export interface OrganizationSwitcherListProps {
  * listbox or the filter box; the highlighted option is `aria-activedescendant`), status and the create entry.
  */
 export function OrganizationSwitcherList(props: OrganizationSwitcherListProps) {
-  const { id, organizations, activeId, switchTo, close, children } = props
+  const { id, source, activeId, recentIds, switchTo, close, children } = props
+  const { organizations } = source
   const { t, errorMessage } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
   const listId = useId()
   const popoverRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
   const hasFilter = organizations.length > props.filterThreshold
-  const noOrganization: SwitcherEntry = { id: null, name: t('organizationSwitcher.noOrganizationOption') }
-  const entries = switcherEntries({
-    organizations,
-    query,
-    noOrganization: props.allowNone ? noOrganization : undefined,
-  })
+  const noOrganizationName = props.allowNone ? t('organizationSwitcher.noOrganizationOption') : undefined
+  const entries = useMemo(
+    () =>
+      switcherEntries({
+        organizations,
+        query,
+        noOrganization: noOrganizationName === undefined ? undefined : { id: null, name: noOrganizationName },
+        // Recent ones first only where there is a filter box: a short list is read at a glance.
+        recentIds: hasFilter ? recentIds : [],
+      }),
+    [organizations, query, noOrganizationName, hasFilter, recentIds],
+  )
   const selectEntry = (entry: SwitcherEntry) => props.onSelect(entry.id)
   const navigation = useListboxNavigation({ entries, activeId, hasFilter, query, onSelect: selectEntry })
   const optionId = (index: number) => `${listId}-${index}`
   const activeDescendant = navigation.highlighted < 0 ? undefined : optionId(navigation.highlighted)
   // Where a running switch goes (`null`: to none); `undefined` when none runs.
   const pendingTarget = switchTo.isPending ? (switchTo.variables.organizationId ?? null) : undefined
+  useLoadMoreOrganizations({
+    source,
+    listRef,
+    query,
+    atEnd: entries.length > 0 && navigation.highlighted === entries.length - 1,
+    count: entries.length,
+  })
 
   // Escape closes from anywhere in the popover (the listbox, the filter box, the create entry, or the popover
   // itself); stopped here, so a dialog the switcher sits in stays open.
@@ -77,12 +97,18 @@ export function OrganizationSwitcherList(props: OrganizationSwitcherListProps) {
     const target = popover.querySelector<HTMLElement>('input, [role="listbox"]') ?? popover
     target.focus()
   }, [])
+  // The highlighted option stays in view as the keys move it through a long list.
+  useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- absent in jsdom
+    if (activeDescendant) document.getElementById(activeDescendant)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeDescendant])
 
   const statusText = () => {
     if (pendingTarget !== undefined) {
-      const target = organizations.find((organization) => organization.id === pendingTarget) ?? noOrganization
-      return t('organizationSwitcher.switchingStatus', { name: target.name })
+      const target = organizations.find((organization) => organization.id === pendingTarget)
+      return t('organizationSwitcher.switchingStatus', { name: target?.name ?? noOrganizationName ?? '' })
     }
+    if (source.loadingMore) return t('organizationSwitcher.loadingMoreStatus')
     if (entries.length > 0) return ''
     if (organizations.length > 0) return t('organizationSwitcher.noMatchMessage', { query: query.trim() })
     return t('organizationSwitcher.noOrganizationsMessage')
@@ -124,6 +150,7 @@ export function OrganizationSwitcherList(props: OrganizationSwitcherListProps) {
       ) : null}
       {entries.length > 0 ? (
         <div
+          ref={listRef}
           id={listId}
           role="listbox"
           tabIndex={hasFilter ? -1 : 0}
@@ -134,19 +161,21 @@ export function OrganizationSwitcherList(props: OrganizationSwitcherListProps) {
           onKeyDown={navigation.onNavigationKey}
           onClick={onOptionClick}
         >
-          {entries.map((entry, index) => (
-            <OrganizationSwitcherOption
-              key={entry.id ?? ''}
-              id={optionId(index)}
-              entry={entry}
-              selected={entry.id === activeId}
-              highlighted={index === navigation.highlighted}
-              pending={entry.id === pendingTarget}
-              showRole={props.showRoles}
-              onPointerMove={() => navigation.highlight(index)}
-            />
-          ))}
+          <OrganizationSwitcherOptions
+            entries={entries}
+            optionId={optionId}
+            activeId={activeId}
+            highlighted={navigation.highlighted}
+            pendingTarget={pendingTarget}
+            roles={props.showRoles ? source.roles : 'none'}
+            onHighlight={navigation.highlight}
+          />
         </div>
+      ) : null}
+      {source.capped ? (
+        <p data-slot="orgkit-organization-switcher-note">
+          {t('organizationSwitcher.listCappedNote', { count: STOCK_LIST_CAP })}
+        </p>
       ) : null}
       {/* Progress of a switch, or why there is no list (announced as the filter empties it). */}
       <p role="status" data-slot="orgkit-organization-switcher-status">

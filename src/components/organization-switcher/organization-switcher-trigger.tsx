@@ -25,6 +25,8 @@ export interface OrganizationSwitcherTriggerProps {
   onEscape: () => void
   /** The button, to give the focus back to when the list closes. */
   buttonRef: RefObject<HTMLButtonElement | null>
+  /** The shortcut that opens the list, as `aria-keyshortcuts` writes it. */
+  keyShortcuts: string | undefined
 }
 
 /**
@@ -50,6 +52,7 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       aria-expanded={open}
       aria-controls={contentId}
       aria-busy={busy || undefined}
+      aria-keyshortcuts={props.keyShortcuts}
       onClick={onClick}
       onPointerEnter={onIntent}
       onPointerDown={onIntent}

@@ -21,6 +21,8 @@ import { VisuallyHidden } from '../ui/visually-hidden'
 import { OrganizationSwitcherPopoverLoading } from './organization-switcher-popover-loading'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
 import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
+import { useSwitcherShortcut } from './use-switcher-shortcut'
+import type { OrganizationSwitcherShortcut } from './use-switcher-shortcut'
 
 // The popover (the organizations' listbox, the invitations, "Create organization") is fetched the first time
 // the switcher opens, or ahead of that when its trigger is hovered, focused or pressed: a page showing only
@@ -75,6 +77,13 @@ export interface OrganizationSwitcherProps {
   onCreated?: ((organization: Organization) => void) | undefined
   /** Where to go after creating an organization from the switcher (after `onCreated`), as a plain value. */
   afterCreateUrl?: string | undefined
+  /**
+   * The keys that open the list from anywhere in the page, its filter box focused (pressed again, they close
+   * it); not while the focus is in a text area or a rich-text editor, nor when the app handled the key
+   * first (`preventDefault`). `false` for none: with several switchers on a page, give it to one.
+   * @default { key: 'k' } (⌘K on macOS, Ctrl+K elsewhere)
+   */
+  shortcut?: OrganizationSwitcherShortcut | false | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -106,14 +115,38 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   const [createDialogOpen, setCreateDialogOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  // Where the focus was when the shortcut opened the list: it goes back there on close.
+  const returnFocusRef = useRef<HTMLElement | null>(null)
   const contentId = useId()
   // A pointer or the focus going elsewhere closes the list and leaves the focus there; Escape, a switch or
-  // the create entry give it back to the trigger.
-  const closeList = useCallback(() => setOpen(false), [setOpen])
+  // the create entry give it back to the trigger (or where the shortcut was pressed).
+  const closeList = useCallback(() => {
+    returnFocusRef.current = null
+    setOpen(false)
+  }, [setOpen])
   const closeAndFocusTrigger = () => {
     setOpen(false)
-    triggerRef.current?.focus()
+    const back = returnFocusRef.current
+    returnFocusRef.current = null
+    const target = back?.isConnected ? back : triggerRef.current
+    target?.focus()
   }
+  const toggle = () => {
+    if (!open) switchTo.reset()
+    setOpen(!open)
+  }
+  const keyShortcuts = useSwitcherShortcut(props.shortcut ?? { key: 'k' }, () => {
+    const trigger = triggerRef.current
+    if (!trigger) return
+    if (open) {
+      closeAndFocusTrigger()
+      return
+    }
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // On the trigger while the popover's code loads (Escape works there), then on the filter box.
+    trigger.focus()
+    toggle()
+  })
   const activeId = session.data?.activeOrganizationId ?? null
   // Read on mount for the trigger's badge; the popover lists them.
   const invitations = useUserInvitations()
@@ -151,10 +184,8 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
           pendingInvitationCount={pendingInvitationCount}
           onIntent={preloadOrganizationSwitcherPopover}
           onEscape={closeAndFocusTrigger}
-          onClick={() => {
-            if (!open) switchTo.reset()
-            setOpen(!open)
-          }}
+          onClick={toggle}
+          keyShortcuts={keyShortcuts}
         />
         {open ? (
           <Suspense fallback={<OrganizationSwitcherPopoverLoading id={contentId} />}>

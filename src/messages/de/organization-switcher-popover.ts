@@ -13,6 +13,13 @@ export const organizationSwitcherPopoverMessagesDe: TranslationOf<typeof organiz
   'organizationSwitcher.switchFailedMessage': 'Wechsel fehlgeschlagen: {reason}',
   'organizationSwitcher.noMatchMessage': 'Keine Organisation passt zu „{query}“.',
   'organizationSwitcher.noOrganizationsMessage': 'Du hast noch keine Organisationen.',
+  'organizationSwitcher.recentGroupLabel': 'Zuletzt verwendet',
+  'organizationSwitcher.allGroupLabel': 'Alle Organisationen',
+  'organizationSwitcher.memberCountLabel': { one: '{count} Mitglied', other: '{count} Mitglieder' },
+  'organizationSwitcher.roleAndMemberCount': '{roles} · {members}',
+  'organizationSwitcher.loadingMoreStatus': 'Weitere Organisationen werden geladen…',
+  'organizationSwitcher.listCappedNote':
+    'Nur deine ersten {count} Organisationen werden angezeigt: Der Server listet nicht mehr. Frag deine Administration, falls eine fehlt.',
   'organizationSwitcher.invitationsGroupLabel': 'Einladungen',
   'organizationSwitcher.invitationsLoadingStatus': 'Einladungen werden geladen…',
   'organizationSwitcher.unknownOrganizationName': 'Eine Organisation',

@@ -15,6 +15,13 @@ export const organizationSwitcherPopoverMessagesEn = {
   'organizationSwitcher.switchFailedMessage': 'Could not switch: {reason}',
   'organizationSwitcher.noMatchMessage': 'No organization matches “{query}”.',
   'organizationSwitcher.noOrganizationsMessage': 'You have no organizations yet.',
+  'organizationSwitcher.recentGroupLabel': 'Recent',
+  'organizationSwitcher.allGroupLabel': 'All organizations',
+  'organizationSwitcher.memberCountLabel': { one: '{count} member', other: '{count} members' },
+  'organizationSwitcher.roleAndMemberCount': '{roles} · {members}',
+  'organizationSwitcher.loadingMoreStatus': 'Loading more organizations…',
+  'organizationSwitcher.listCappedNote':
+    'Only your first {count} organizations are listed: the server lists no more. Ask your administrator if one is missing.',
   'organizationSwitcher.invitationsGroupLabel': 'Invitations',
   'organizationSwitcher.invitationsLoadingStatus': 'Loading invitations…',
   'organizationSwitcher.unknownOrganizationName': 'An organization',

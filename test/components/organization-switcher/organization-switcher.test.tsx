@@ -70,29 +70,27 @@ describe('OrganizationSwitcher', () => {
     )
   })
 
-  it('asks for roles only once the list is open, and not at all with showRoles={false}', async () => {
+  it('reads roles and member counts with the list, in one request as it opens, and shows none with showRoles={false}', async () => {
     const transport = await asAliceInAcme()
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport })
     const button = await trigger()
-    const roleCalls = () => transport.calls.filter((c) => c.operation === 'getActiveMemberRole')
-    expect(roleCalls()).toEqual([])
+    expect(transport.calls.map((c) => c.operation)).not.toContain('listOrganizationsWithRoles')
+    transport.clearCalls()
     await user.click(button)
-    await waitFor(() => expect(screen.getByRole('option', { name: /Globex/ })).toHaveTextContent('Member'))
-    const ids = (await transport.list()).map((o) => o.id).sort()
-    expect(
-      roleCalls()
-        .map((c) => (c.args as { query: { organizationId: string } }).query.organizationId)
-        .sort(),
-    ).toEqual(ids)
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: /Globex/ })).toHaveTextContent(/Member · \d+ members?/),
+    )
+    expect(screen.getByRole('option', { name: /Acme Inc/ })).toHaveTextContent(/Owner · \d+ members/)
+    expect(transport.calls.map((c) => c.operation)).toEqual(['listOrganizationsWithRoles'])
 
     const quiet = await asAliceInAcme()
     const second = renderWithKit(<OrganizationSwitcher showRoles={false} />, { transport: quiet })
     // The first switcher is still mounted: query inside the second one only.
     const quietSwitcher = within(second.container)
     await second.user.click(await quietSwitcher.findByRole('button', { name: /switch organization/i }))
-    // Opening the list is what asks for roles: once its options are shown and the kit is idle, any role read is logged.
-    expect(await quietSwitcher.findByRole('option', { name: /Globex/ })).toBeInTheDocument()
+    const globex = await quietSwitcher.findByRole('option', { name: /Globex/ })
     await waitFor(() => expect(second.queryClient.isFetching()).toBe(0))
+    expect(globex).not.toHaveTextContent('Member')
     expect(quiet.calls.map((c) => c.operation)).not.toContain('getActiveMemberRole')
   })
 
