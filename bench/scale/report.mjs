@@ -130,7 +130,8 @@ export function scaleReadmeTables(result) {
       action,
       ...result.servers.map((server) => {
         const row = result.rows.find((r) => r.switcher && r.server === server.id && r.action === action)
-        return row ? `${cell(row)}; ${row.options} options shown` : '–'
+        if (!row) return '–'
+        return `${cell(row)}; ${row.options} options shown${row.rolesMs ? `, every role after ${ms(row.rolesMs)}` : ''}`
       }),
     ]),
   )
