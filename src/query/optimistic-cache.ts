@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ActiveMemberRole, FullOrganization, Invitation, Member, MemberPage } from '../core/domain'
 import { orgKeys } from './org-keys'
 
@@ -28,11 +28,15 @@ export function patchMembers(
   patch: (member: Member) => Member | null,
 ): void {
   const apply = (members: Member[]) => members.flatMap((m) => patch(m) ?? [])
-  client.setQueriesData<MemberPage>({ queryKey: orgKeys.members(userId, organizationId) }, (page) => {
-    if (!page) return page
+  const patchPage = (page: MemberPage): MemberPage => {
     const members = apply(page.members)
     return { members, total: page.total - (page.members.length - members.length) }
-  })
+  }
+  // Members pages and searches (a page, or `null` from a server without search), and the member search's chunks.
+  client.setQueriesData<MemberPage | InfiniteData<MemberPage> | null>(
+    { queryKey: orgKeys.members(userId, organizationId) },
+    (data) => (!data ? data : 'pages' in data ? { ...data, pages: data.pages.map(patchPage) } : patchPage(data)),
+  )
   client.setQueriesData<FullOrganization | null>(
     { queryKey: orgKeys.fullOrganizations(userId, organizationId) },
     (org) => (org ? { ...org, members: apply(org.members) } : org),

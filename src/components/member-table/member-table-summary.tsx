@@ -13,8 +13,9 @@ export interface MemberTableSummaryProps {
 
 /**
  * What the table holds, said politely: how many members when they all fit on the page ("1 member", "26
- * members"), else the rows shown of how many ("26–50 of 120 members"); for a search, how many members it
- * covered, marked `partial` when it could not read them all.
+ * members"), else the rows shown of how many ("26–50 of 120 members"); for a search in the browser, how many
+ * members it has read of how many there are ("Searched 1200 of 5000 members."), marked `partial` until it has
+ * read them all, updated as it reads (a polite live region: a screen reader says it when it is idle).
  */
 export function MemberTableSummary({ view, isBusy, searchScope }: MemberTableSummaryProps) {
   const { t } = useLocalizedMessages(memberTableMessagesEn)
@@ -22,7 +23,8 @@ export function MemberTableSummary({ view, isBusy, searchScope }: MemberTableSum
   const range = { from: firstRowIndex + 1, to: firstRowIndex + rows.length, count: total }
   return (
     <div data-slot="orgkit-member-table-summary" role="status">
-      {isBusy
+      {/* A search reading in chunks shows what it found so far, and how far it got, as it goes. */}
+      {isBusy && !searchScope
         ? t('memberTable.loadingStatus')
         : rows.length < total
           ? t('memberTable.rowRangeStatus', range)

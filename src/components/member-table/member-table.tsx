@@ -48,7 +48,13 @@ export function MemberTable(props: MemberTableProps) {
   // Mounted with the reads below, which find it in flight and derive from it (small organizations only).
   useMemberTableFullRead(organizationId)
   const { rules, viewer, creatorRoleHoldersQuery } = useMemberRowRules(organizationId)
-  const { query, isBusy, view, searchScope } = useMemberTablePage({
+  const {
+    isBusy,
+    view,
+    searchScope,
+    error: pageError,
+    retry: retryPage,
+  } = useMemberTablePage({
     organizationId,
     sort: state.sort,
     roleFilter: state.roleFilter,
@@ -85,11 +91,11 @@ export function MemberTable(props: MemberTableProps) {
     if (view && page > pageCount) changePage(pageCount)
   }, [view, page, pageCount, changePage])
 
-  const problem = viewerProblem(viewer) ?? query.error ?? creatorRoleHoldersQuery.error
+  const problem = viewerProblem(viewer) ?? pageError ?? creatorRoleHoldersQuery.error
   const loading = !problem && (viewer.status === 'loading' || creatorRoleHoldersQuery.isPending || !view)
   const retry = () => {
     viewer.retry()
-    void query.refetch()
+    retryPage()
     void creatorRoleHoldersQuery.refetch()
   }
 

@@ -1,9 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Member, MemberPage } from '../../core/domain'
-import { useMembers } from '../../hooks/use-members'
-import { membersWithRole } from '../../query/members-page-defaults'
+import type { OrgKitError } from '../../core/org-kit-error'
+import { useOrgScope } from '../../hooks/use-org-scope'
+import { MEMBER_TABLE_FULL_READ_MEMBERSHIP_LIMIT, membersWithRole } from '../../query/members-page-defaults'
+import { useMemberSearchQueries } from '../../query/use-member-search-queries'
 import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 import { memberMatchesSearch, searchTermOf } from './search-members'
+import { useMemberChunkSearch } from './use-member-chunk-search'
+import { useSettledValue } from './use-settled-value'
+
+/** How long the search box waits for the next keystroke before the server is asked. */
+export const MEMBER_SEARCH_DEBOUNCE_MS = 250
 
 /** Options of {@link useMemberTablePage}: the organization, and the view state the page is read for. */
 export interface MemberTablePageOptions {
@@ -27,7 +36,7 @@ export interface MemberTableView {
   firstRowIndex: number
 }
 
-/** What a search read: `searched` members of the `count` the server holds (fewer when the list is longer than one read). */
+/** What a search read: `searched` members of the `count` the server holds (fewer while it is still reading). */
 export interface MemberSearchScope {
   searched: number
   count: number
@@ -35,71 +44,161 @@ export interface MemberSearchScope {
 
 /** What {@link useMemberTablePage} gives. */
 export interface MemberTablePage {
-  /** The members read behind the page (a server page, or the whole list for a search). */
-  query: ReturnType<typeof useMembers>
-  /** Whether a new read is replacing the view (the view is then the last one read). */
+  /** Whether a new read is replacing the view, or a search is still reading (the view is then the last one). */
   isBusy: boolean
   /** The rows shown; `undefined` until the first read. */
   view: MemberTableView | undefined
-  /** What a search read, once its read is in. */
+  /** What a search read in the browser, once its first read is in (a server search has none). */
   searchScope: MemberSearchScope | undefined
+  /** Why the page cannot be read. */
+  error: OrgKitError | null
+  /** Reads the page again after an error. */
+  retry: () => void
 }
 
-/** A read of members, and the view state it was read for. */
-interface MemberRead {
-  data: MemberPage | undefined
+/**
+ * How the table finds its rows: `page`, a server page (no search term); `whole`, the whole list read at once
+ * and searched here (it fits one read); `server`, the server's search (the kit's Better Auth plugin);
+ * `chunks`, the list read in chunks and searched here (a server without search).
+ */
+type PageSource = 'page' | 'whole' | 'server' | 'chunks'
+
+const pageOf = (data: MemberPage, firstRowIndex: number): MemberTableView => ({
+  rows: data.members,
+  total: data.total,
+  firstRowIndex,
+})
+
+/**
+ * The page the member table shows: the rows and total of the view (search applied), whether a new read is
+ * replacing it, what a search in the browser covered, and the error.
+ *
+ * Without a search term the page is one server page. With one:
+ * - an organization read whole (`membership_limit` up to 100, and the list no longer than that) is searched
+ *   in the browser from one read with `limit: membership_limit` (derived from the table's full read);
+ * - otherwise the server's member search (the kit's Better Auth plugin) answers each keystroke (after a
+ *   pause of {@link MEMBER_SEARCH_DEBOUNCE_MS}), sort, filter and page with one request of one page, the
+ *   newest only;
+ * - on a server without it (known from its first answer), the list is read in chunks and searched in the
+ *   browser as they come (`useMemberChunkSearch`), saying how far it got.
+ */
+export function useMemberTablePage(options: MemberTablePageOptions): MemberTablePage {
+  const { sort, roleFilter, search, page, pageSize, membershipLimit } = options
+  const { queries, userId, signedIn, activeOrganizationId } = useOrgScope()
+  const organizationId = options.organizationId ?? activeOrganizationId
+  const readable = signedIn && organizationId !== null
+  const searchTerm = searchTermOf(search)
+  const firstRowIndex = (page - 1) * pageSize
+  const sortDirection = sort.direction === 'ascending' ? 'asc' : 'desc'
+  // What was learnt of this organization's server: the list is longer than one read, or it has no search.
+  const [learnt, setLearnt] = useState({ organizationId, longerThanOneRead: false, withoutServerSearch: false })
+  const known = learnt.organizationId === organizationId ? learnt : { ...learnt, organizationId }
+  const source: PageSource = !searchTerm
+    ? 'page'
+    : membershipLimit <= MEMBER_TABLE_FULL_READ_MEMBERSHIP_LIMIT && !known.longerThanOneRead
+      ? 'whole'
+      : known.withoutServerSearch
+        ? 'chunks'
+        : 'server'
+
+  const { memberSearch } = useMemberSearchQueries()
+  const pageRead = useQuery({
+    ...queries.members({
+      userId,
+      organizationId: organizationId ?? '',
+      params: {
+        sortBy: sort.column,
+        sortDirection,
+        ...(roleFilter === null ? {} : membersWithRole(roleFilter)),
+        limit: source === 'whole' ? membershipLimit : pageSize,
+        offset: source === 'whole' ? 0 : firstRowIndex,
+      },
+    }),
+    enabled: readable && (source === 'page' || source === 'whole'),
+  })
+  // The server is asked for a term once the typing pauses; a sort, filter or page of that term at once.
+  const settledTerm = useSettledValue(searchTerm, MEMBER_SEARCH_DEBOUNCE_MS)
+  const serverSearch = useQuery({
+    ...memberSearch({
+      userId,
+      organizationId: organizationId ?? '',
+      params: {
+        search: searchTerm,
+        sortBy: sort.column,
+        sortDirection,
+        ...(roleFilter === null ? {} : { role: roleFilter }),
+        limit: pageSize,
+        offset: firstRowIndex,
+      },
+    }),
+    enabled: readable && source === 'server' && settledTerm === searchTerm,
+  })
+  const chunkSearch = useMemberChunkSearch({
+    userId,
+    organizationId: organizationId ?? '',
+    active: readable && source === 'chunks',
+    searchTerm,
+    roleFilter,
+    sort,
+    firstRowIndex,
+    pageSize,
+  })
+
+  const wholeList = source === 'whole' && !pageRead.isPlaceholderData ? pageRead.data : undefined
+  if (wholeList && wholeList.members.length < wholeList.total && !known.longerThanOneRead)
+    setLearnt({ ...known, longerThanOneRead: true })
+  if (source === 'server' && serverSearch.data === null && !known.withoutServerSearch)
+    setLearnt({ ...known, withoutServerSearch: true })
+
+  const current = currentPage({ source, pageRead, serverSearch, chunkSearch, searchTerm, firstRowIndex, pageSize })
+  // While a new read replaces the view, the last view built from real data stays.
+  const [lastView, setLastView] = useState<MemberTableView | undefined>(undefined)
+  if (current.view && !current.isBusy && !isSameView(current.view, lastView)) setLastView(current.view)
+  return { ...current, view: current.isBusy ? (current.view ?? lastView) : current.view }
+}
+
+function isSameView(view: MemberTableView, other: MemberTableView | undefined): boolean {
+  if (!other) return false
+  return (
+    view.total === other.total &&
+    view.firstRowIndex === other.firstRowIndex &&
+    view.rows.length === other.rows.length &&
+    view.rows.every((row, index) => row === other.rows[index])
+  )
+}
+
+interface PageReads {
+  source: PageSource
+  pageRead: UseQueryResult<MemberPage, OrgKitError>
+  serverSearch: UseQueryResult<MemberPage | null, OrgKitError>
+  chunkSearch: ReturnType<typeof useMemberChunkSearch>
   searchTerm: string
   firstRowIndex: number
   pageSize: number
 }
 
-function isSameRead(read: MemberRead, other: MemberRead | undefined): boolean {
-  return (
-    other !== undefined &&
-    read.data === other.data &&
-    read.searchTerm === other.searchTerm &&
-    read.firstRowIndex === other.firstRowIndex &&
-    read.pageSize === other.pageSize
-  )
-}
-
-/** The view of a read: the server's page as it is; with a search term, the matching members paged here. */
-function viewOfRead(read: MemberRead | undefined): MemberTableView | undefined {
-  if (!read?.data) return undefined
-  const { data, searchTerm, firstRowIndex, pageSize } = read
-  if (!searchTerm) return { rows: data.members, total: data.total, firstRowIndex }
+/** The page of the source in use, whether it is being replaced, and its error. */
+function currentPage(reads: PageReads): MemberTablePage {
+  const { source, pageRead, serverSearch, chunkSearch, searchTerm, firstRowIndex, pageSize } = reads
+  if (source === 'chunks') {
+    const { view, scope, isReading, error, retry } = chunkSearch
+    return { view, isBusy: isReading || !view, searchScope: scope, error, retry }
+  }
+  const read = source === 'server' ? serverSearch : pageRead
+  const retry = () => void read.refetch()
+  const data = read.isPlaceholderData ? undefined : read.data
+  // A server search is busy from the keystroke on (the pause in the typing included), the last view showing.
+  const isBusy = read.isPlaceholderData || (source === 'server' && !data && !read.error)
+  if (!data) return { view: undefined, isBusy, searchScope: undefined, error: read.error, retry }
+  if (source !== 'whole')
+    return { view: pageOf(data, firstRowIndex), isBusy, searchScope: undefined, error: null, retry }
+  // The whole list, searched here.
   const found = data.members.filter((member) => memberMatchesSearch(member, searchTerm))
-  return { rows: found.slice(firstRowIndex, firstRowIndex + pageSize), total: found.length, firstRowIndex }
-}
-
-/**
- * The page the member table shows: its read, the rows and total of the view (search applied), whether a
- * new read is replacing it, and what a search covered.
- *
- * Without a search term the page is one server page. With one, Better Auth cannot filter by name or
- * e-mail, so the whole list (sorted and role-filtered on the server) is read once with
- * `limit: membership_limit`, then searched and paged here.
- */
-export function useMemberTablePage(options: MemberTablePageOptions): MemberTablePage {
-  const { organizationId, sort, roleFilter, search, page, pageSize, membershipLimit } = options
-  const searchTerm = searchTermOf(search)
-  const firstRowIndex = (page - 1) * pageSize
-  const query = useMembers({
-    organizationId,
-    sortBy: sort.column,
-    sortDirection: sort.direction === 'ascending' ? 'asc' : 'desc',
-    ...(roleFilter === null ? {} : membersWithRole(roleFilter)),
-    limit: searchTerm ? membershipLimit : pageSize,
-    offset: searchTerm ? 0 : firstRowIndex,
-  })
-  const { data, isPlaceholderData: isBusy } = query
-  // A placeholder is the previous read's answer (another page, or the page before a search started):
-  // never re-interpret it under the new view state; keep showing the last view built from real data.
-  const read: MemberRead = { data, searchTerm, firstRowIndex, pageSize }
-  const [lastRealRead, setLastRealRead] = useState(isBusy ? undefined : read)
-  if (!isBusy && !isSameRead(read, lastRealRead)) setLastRealRead(read)
-  const view = viewOfRead(isBusy ? lastRealRead : read)
-  const searchScope: MemberSearchScope | undefined =
-    searchTerm && !isBusy && data ? { searched: data.members.length, count: data.total } : undefined
-  return { query, isBusy, view, searchScope }
+  return {
+    view: { rows: found.slice(firstRowIndex, firstRowIndex + pageSize), total: found.length, firstRowIndex },
+    isBusy,
+    searchScope: { searched: data.members.length, count: data.total },
+    error: null,
+    retry,
+  }
 }

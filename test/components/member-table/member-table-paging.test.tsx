@@ -88,36 +88,40 @@ describe('MemberTable paging', () => {
 })
 
 describe('MemberTable search', () => {
-  it('reads the whole list once (limit = membership_limit), searches name and e-mail, and says what was searched', async () => {
-    const transport = await bigOrg(120, { membership_limit: 150 })
+  it('searches a list read whole in the browser, by name and e-mail, and says what was searched', async () => {
+    // membership_limit 100: the table reads the organization whole, and searches that read.
+    const transport = await bigOrg(90, { membership_limit: 100 })
     const { user } = renderWithKit(<MemberTable defaultPageSize={10} />, {
       transport,
-      config: { membership_limit: 150 },
+      config: { membership_limit: 100 },
     })
-    await screen.findByText('1–10 of 120 members')
+    await screen.findByText('1–10 of 90 members')
     transport.clearCalls()
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'user 11')
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'user 1')
+    // User 1 and User 10–19.
     expect(await screen.findByText('1–10 of 11 members')).toBeInTheDocument()
-    expect(screen.getByText('Searched 120 of 120 members.')).not.toHaveAttribute('data-state')
+    expect(screen.getByText('Searched 90 of 90 members.')).not.toHaveAttribute('data-state')
     const shown = bodyRows().map((r) => r.querySelector('[data-slot="orgkit-member-table-name"]')?.textContent ?? '')
     expect(shown).toHaveLength(10)
-    expect(shown.every((name) => name.startsWith('User 11'))).toBe(true)
-    // One read for the whole search, whatever was typed.
-    expect(listCalls(transport)).toEqual([expect.objectContaining({ limit: 150, offset: 0 })])
+    expect(shown.every((name) => name.startsWith('User 1'))).toBe(true)
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'USER-000042@')
     expect(await screen.findByText('1 member')).toBeInTheDocument()
-    expect(screen.getByText('Searched 120 of 120 members.')).toBeInTheDocument()
+    expect(screen.getByText('Searched 90 of 90 members.')).toBeInTheDocument()
     expect(screen.getByText('user-000042@big-org.example.com')).toBeInTheDocument()
+    // Nothing asked of the server's search: the list was all there.
+    expect(transport.calls.filter((c) => c.operation === 'searchMembers')).toEqual([])
   })
 
-  it('says so when only part of the list could be searched', async () => {
+  it('searches on the server once the list proves longer than membership_limit', async () => {
     // The server holds more members than the configured limit (the limit was lowered later).
     const transport = await bigOrg(30, { membership_limit: 20 })
     const { user } = renderWithKit(<MemberTable />, { transport, config: { membership_limit: 20 } })
     await screen.findByText(/of 30 members/)
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'user 2')
-    expect(await screen.findByText('Searched 20 of 30 members.')).toHaveAttribute('data-state', 'partial')
+    // User 2 and User 20–29: all of them, not only those of the first 20.
+    expect(await screen.findByText('11 members')).toBeInTheDocument()
+    expect(transport.calls.filter((c) => c.operation === 'searchMembers')).toHaveLength(1)
   })
 
   it('combines search with the role filter, and shows an empty state when nothing matches', async () => {
