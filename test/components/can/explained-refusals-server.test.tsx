@@ -51,6 +51,9 @@ const ctx = setupHarness(() =>
   ),
 )
 
+/** A real server on a busy shared machine: the first render (lazy parts, first reads) can take seconds. */
+const WAIT = { timeout: 15_000 }
+
 /** The kit's sentence for an error code: what the server's refusal says in the UI. */
 const sentenceOf = (code: OrgKitErrorCode) => errorMessagesEn[errorCodeMessageKey(code)]
 
@@ -78,7 +81,7 @@ function reasonOf(control: HTMLElement): string {
 
 /** Opens a member row's actions and gives the reason of one refused entry. */
 async function memberRowReason(user: ReturnType<typeof userEvent.setup>, name: string, entry: string) {
-  const row = await screen.findByRole('row', { name: new RegExp(name) })
+  const row = await screen.findByRole('row', { name: new RegExp(name) }, WAIT)
   await user.click(within(row).getByRole('button', { name: `Actions for ${name}` }))
   const reason = reasonOf(screen.getByRole('menuitem', { name: entry }))
   await user.keyboard('{Escape}')
@@ -142,7 +145,7 @@ describe('each explained refusal is the server’s refusal', () => {
     const { organization, members } = await setupOrganization(harness, { members: 1, label: 'invite member' })
     await actAs(harness, expectDefined(members[0], 'the member'), organization.id)
     const { unmount } = renderExplained(<InviteMemberDialog forbiddenActions="explain" />)
-    const reason = reasonOf(await screen.findByRole('button', { name: 'Invite members' }))
+    const reason = reasonOf(await screen.findByRole('button', { name: 'Invite members' }, WAIT))
     unmount()
     const code = 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION'
     expect(reason).toBe(sentenceOf(code))
@@ -160,7 +163,7 @@ describe('each explained refusal is the server’s refusal', () => {
 
     await actAs(harness, expectDefined(admins[0], 'the admin'), organization.id)
     const asAdmin = renderExplained(<OrganizationInvitations forbiddenActions="explain" />)
-    let row = await screen.findByRole('row', { name: new RegExp(email) })
+    let row = await screen.findByRole('row', { name: new RegExp(email) }, WAIT)
     await asAdmin.user.click(within(row).getByRole('button', { name: `Actions for ${email}` }))
     const resend = reasonOf(screen.getByRole('menuitem', { name: 'Renew link' }))
     asAdmin.unmount()
@@ -171,14 +174,16 @@ describe('each explained refusal is the server’s refusal', () => {
     await harness.signInAs(inviter)
     await harness.transport.setActive({ organizationId: organization.id })
     const asInviter = renderExplained(<OrganizationInvitations forbiddenActions="explain" />)
-    row = await screen.findByRole('row', { name: new RegExp(email) })
+    row = await screen.findByRole('row', { name: new RegExp(email) }, WAIT)
     await asInviter.user.click(within(row).getByRole('button', { name: `Actions for ${email}` }))
     const cancel = reasonOf(screen.getByRole('menuitem', { name: 'Cancel invitation' }))
     asInviter.unmount()
     const cancelCode = 'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION'
     expect(cancel).toBe(sentenceOf(cancelCode))
     const invitation = expectDefined(
-      (await harness.transport.listInvitations({ organizationId: organization.id })).find((i) => i.email === email),
+      (await harness.transport.listInvitations({ query: { organizationId: organization.id } })).find(
+        (i) => i.email === email,
+      ),
       'the invitation',
     )
     await expectOrgKitError(harness.transport.cancelInvitation({ invitationId: invitation.id }), cancelCode)
@@ -195,7 +200,7 @@ describe('each explained refusal is the server’s refusal', () => {
     for (const participant of [expectDefined(admins[0], 'the admin'), expectDefined(members[0], 'the member')]) {
       await actAs(harness, participant, organization.id)
       const { unmount } = renderExplained(<OrganizationSettings forbiddenActions="explain" />)
-      const reason = reasonOf(await screen.findByRole('button', { name: 'Delete organization' }))
+      const reason = reasonOf(await screen.findByRole('button', { name: 'Delete organization' }, WAIT))
       const profile = screen.getByRole('textbox', { name: 'Name' }).closest('fieldset')
       const editReason = expectDefined(profile, 'the profile fieldset').getAttribute('aria-describedby')
       const edit = document.getElementById(editReason ?? '')?.textContent
@@ -213,7 +218,7 @@ describe('each explained refusal is the server’s refusal', () => {
     }
     await actAs(harness, owner, organization.id)
     const { unmount } = renderExplained(<OrganizationSettings forbiddenActions="explain" />)
-    const leave = reasonOf(await screen.findByRole('button', { name: 'Leave organization' }))
+    const leave = reasonOf(await screen.findByRole('button', { name: 'Leave organization' }, WAIT))
     unmount()
     expect(leave).toBe('You are the only Owner. Make someone else Owner first, or delete the organization.')
     await expectOrgKitError(
@@ -228,9 +233,9 @@ describe('each explained refusal is the server’s refusal', () => {
     const config = { organization_limit: 1 }
     await harness.setPluginConfig(config)
     const { unmount } = renderExplained(<CreateOrganizationDialog />, config)
-    const button = await screen.findByRole('button', { name: 'Create organization' })
+    const button = await screen.findByRole('button', { name: 'Create organization' }, WAIT)
     // Disabled without a reason while the memberships load; refused with one once they are counted.
-    await waitFor(() => expect(button).toHaveAttribute('aria-describedby'))
+    await waitFor(() => expect(button).toHaveAttribute('aria-describedby'), WAIT)
     const reason = reasonOf(button)
     unmount()
     expect(reason).toBe('You can be in at most 1 organization. Leave it to create another.')
