@@ -22,6 +22,7 @@ export type { OrgKitErrorCode } from './core/error-codes'
 export { isSafeImageUrl } from './core/safe-image-url'
 export { safeRedirectPath } from './core/safe-redirect-path'
 export type { OperationInput, OperationWithInput } from './core/input-schemas'
+export type { MemberSearchInput } from './core/member-search-input'
 export { invitationDisplayStatus, isInvitationOpen } from './core/invitation-state'
 export type { InvitationDisplayStatus } from './core/invitation-state'
 export { isOrgKitError, OrgKitError } from './core/org-kit-error'
@@ -77,6 +78,13 @@ export type {
   OrganizationBySlugInput,
 } from './query/create-organization-queries'
 export type { MembersInput, OwnMembershipInput } from './query/create-member-queries'
+export { createMemberSearchQueries } from './query/create-member-search-queries'
+export type {
+  MemberChunksInput,
+  MemberSearchPageInput,
+  MemberSearchParams,
+  MemberSearchQueriesOptions,
+} from './query/create-member-search-queries'
 export type { WriteContext } from './query/table-write'
 export type { SetActiveContext } from './query/create-set-active-mutation'
 export type { CacheSnapshot } from './query/optimistic-cache'
@@ -90,6 +98,8 @@ export { useFullOrganization } from './hooks/use-full-organization'
 export type { UseFullOrganizationInput } from './hooks/use-full-organization'
 export { useMembers } from './hooks/use-members'
 export type { UseMembersInput } from './hooks/use-members'
+export { useMemberSearch } from './hooks/use-member-search'
+export type { UseMemberSearchInput } from './hooks/use-member-search'
 export { useActiveMember } from './hooks/use-active-member'
 export { useActiveMemberRole } from './hooks/use-active-member-role'
 export { useInvitations } from './hooks/use-invitations'

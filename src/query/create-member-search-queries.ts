@@ -5,7 +5,7 @@ import type { MemberPage } from '../core/domain'
 import type { MemberSearchInput } from '../core/member-search-input'
 import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
-import type { OrgQuerySettings } from './org-query-settings'
+import { DEFAULT_STALE_TIME } from './org-query-settings'
 import { orgKeys } from './org-keys'
 import { READ_RETRY } from './retry-policy'
 import { sameScope } from './same-scope'
@@ -36,11 +36,23 @@ export interface MemberChunksInput {
 /** The one order chunks are read in: by id, unique, so consecutive chunks never overlap or skip. */
 const CHUNK_ORDER = { sortBy: 'id', sortDirection: 'asc' } as const
 
+/** Options of {@link createMemberSearchQueries}. */
+export interface MemberSearchQueriesOptions {
+  /** How long reads stay fresh, as `createOrgQueries`' option. @default 30000 */
+  staleTime?: number | undefined
+}
+
 /**
- * Read factories of the member search. Their keys sit under `orgKeys.members`, so the kit's member writes
+ * Read factories of the member search, bound to a transport: apart from `createOrgQueries`, so only the pages
+ * that search members download them. Their keys sit under `orgKeys.members`, so the kit's member writes
  * invalidate and patch them with the members pages.
+ *
+ * @example
+ * const { memberSearch } = createMemberSearchQueries(transport)
+ * await queryClient.prefetchQuery(memberSearch({ userId, organizationId, params: { search: 'ada', limit: 25 } }))
  */
-export function createMemberSearchQueries(transport: Transport, settings: Pick<OrgQuerySettings, 'staleTime'>) {
+export function createMemberSearchQueries(transport: Transport, options: MemberSearchQueriesOptions = {}) {
+  const settings = { staleTime: options.staleTime ?? DEFAULT_STALE_TIME }
   return {
     /**
      * One page of the server's member search (the kit's Better Auth plugin); `null` when the server has none.

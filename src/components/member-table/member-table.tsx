@@ -27,10 +27,12 @@ export type { MemberTableProps }
 const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100]
 
 /**
- * The members of an organization: pages, sort (joined date, role) and role filter; search by name or e-mail
- * over the whole list (read once, bounded by `membership_limit`, and said so). A small organization
- * (`membership_limit` at most 100) is read whole once, and its pages, searches, the viewer's role and the
- * owner count are derived from that read; a larger one is read from the server a page at a time. Per row, one
+ * The members of an organization: pages, sort (joined date, role) and role filter; search by name or e-mail. A
+ * small organization (`membership_limit` at most 100) is read whole once, and its pages, searches, the viewer's
+ * role and the owner count are derived from that read; a larger one is read from the server a page at a time,
+ * and searched by the server (the kit's Better Auth plugin: one request per search, sort, filter or page) or,
+ * on a server without that search (Neon Auth), in the browser over the members read in chunks of 100, saying
+ * how far it got (see `useMemberTablePage`). Per row, one
  * actions menu with what the role rules allow: role change (chosen, then applied), removal, leaving, ownership
  * transfer, each confirmed in a dialog that names its consequence; every result is announced, and the focus
  * never falls to the page (after a row goes, it moves to the next row's actions button).
