@@ -25,8 +25,8 @@ export interface OrganizationSwitcherTriggerProps {
   onEscape: () => void
   /** The button, to give the focus back to when the list closes. */
   buttonRef: RefObject<HTMLButtonElement | null>
-  /** The shortcut that opens the list, as `aria-keyshortcuts` writes it. */
-  keyShortcuts: string | undefined
+  /** The key that opens the list with ⌘ or Ctrl, `false` for none. */
+  shortcutKey: string | false
 }
 
 /**
@@ -52,7 +52,11 @@ export function OrganizationSwitcherTrigger(props: OrganizationSwitcherTriggerPr
       aria-expanded={open}
       aria-controls={contentId}
       aria-busy={busy || undefined}
-      aria-keyshortcuts={props.keyShortcuts}
+      aria-keyshortcuts={
+        props.shortcutKey
+          ? `Meta+${props.shortcutKey.toUpperCase()} Control+${props.shortcutKey.toUpperCase()}`
+          : undefined
+      }
       onClick={onClick}
       onPointerEnter={onIntent}
       onPointerDown={onIntent}

@@ -22,7 +22,6 @@ import { OrganizationSwitcherPopoverLoading } from './organization-switcher-popo
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
 import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
 import { useSwitcherShortcut } from './use-switcher-shortcut'
-import type { OrganizationSwitcherShortcut } from './use-switcher-shortcut'
 
 // The popover (the organizations' listbox, the invitations, "Create organization") is fetched the first time
 // the switcher opens, or ahead of that when its trigger is hovered, focused or pressed: a page showing only
@@ -78,12 +77,13 @@ export interface OrganizationSwitcherProps {
   /** Where to go after creating an organization from the switcher (after `onCreated`), as a plain value. */
   afterCreateUrl?: string | undefined
   /**
-   * The keys that open the list from anywhere in the page, its filter box focused (pressed again, they close
-   * it); not while the focus is in a text area or a rich-text editor, nor when the app handled the key
-   * first (`preventDefault`). `false` for none: with several switchers on a page, give it to one.
-   * @default { key: 'k' } (⌘K on macOS, Ctrl+K elsewhere)
+   * The key that, with ⌘ (macOS) or Ctrl, opens the list from anywhere in the page with its filter box
+   * focused (pressed again, it closes it; Escape gives the focus back where it was); not while the focus is in
+   * a text area or a rich-text editor, nor when the app handled the key first (`preventDefault`). A lower-case
+   * key (`'o'`, `'/'`); `false` for none (the app's own ⌘K, or a second switcher on the page).
+   * @default 'k'
    */
-  shortcut?: OrganizationSwitcherShortcut | false | undefined
+  shortcutKey?: string | false | undefined
   /** Class of the root element, merged last. */
   className?: string | undefined
 }
@@ -135,17 +135,16 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
     if (!open) switchTo.reset()
     setOpen(!open)
   }
-  const keyShortcuts = useSwitcherShortcut(props.shortcut ?? { key: 'k' }, () => {
+  const shortcutKey = props.shortcutKey ?? 'k'
+  useSwitcherShortcut(shortcutKey, () => {
     const trigger = triggerRef.current
-    if (!trigger) return
-    if (open) {
-      closeAndFocusTrigger()
-      return
+    if (open) closeAndFocusTrigger()
+    else if (trigger) {
+      returnFocusRef.current = document.activeElement as HTMLElement | null
+      // On the trigger while the popover's code loads (Escape works there), then on the filter box.
+      trigger.focus()
+      toggle()
     }
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    // On the trigger while the popover's code loads (Escape works there), then on the filter box.
-    trigger.focus()
-    toggle()
   })
   const activeId = session.data?.activeOrganizationId ?? null
   // Read on mount for the trigger's badge; the popover lists them.
@@ -185,7 +184,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
           onIntent={preloadOrganizationSwitcherPopover}
           onEscape={closeAndFocusTrigger}
           onClick={toggle}
-          keyShortcuts={keyShortcuts}
+          shortcutKey={shortcutKey}
         />
         {open ? (
           <Suspense fallback={<OrganizationSwitcherPopoverLoading id={contentId} />}>
