@@ -3,9 +3,12 @@ import { expect, userEvent, within } from 'storybook/test'
 import { ForbiddenActionsProvider } from '../src/components/can/forbidden-actions-provider'
 import { InviteMemberDialog } from '../src/components/invite-member-dialog/invite-member-dialog'
 import { MemberTable } from '../src/components/member-table/member-table'
+import { OrganizationInvitations } from '../src/components/organization-invitations/organization-invitations'
 import { OrganizationSettings } from '../src/components/organization-settings/organization-settings'
 import { OrganizationPluginSettings } from '../src/management/react/organization-plugin-settings/organization-plugin-settings'
 import { STORY_BRANCH_ID, STORY_PROJECT_ID } from './support/fake-management-api'
+import { demoSeed, seedInvitation } from '../src/testing'
+import type { KitParameters } from '../test/support/kit-harness'
 import { adminKit, memberKit } from './support/story-kits'
 import { withManagement } from './support/with-management'
 
@@ -22,7 +25,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const DARK = { theme: 'dark' }
+/** A story's dark twin: the same play, after checking the tokens are the dark ones. */
+const dark = (story: Story): Story => ({
+  ...story,
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    const themed =
+      context.canvasElement.closest('[data-orgkit-theme]') ?? context.canvasElement.querySelector('[data-orgkit-theme]')
+    await expect(themed).toHaveAttribute('data-orgkit-theme', 'dark')
+    await story.play?.(context)
+  },
+})
+
+/** Bob, admin of Acme, with an open invitation to become owner, which only an owner may send again. */
+const adminWithOwnerInvitationKit: KitParameters = {
+  ...adminKit,
+  seed: {
+    ...demoSeed(),
+    invitations: [seedInvitation('acme', 'olivia@example.com', 'alice@example.com', { role: 'owner' })],
+  },
+}
 
 /** Carol, a plain member, opens Bob's row: Change role and Remove, each with the server's reason. */
 export const MemberTableRowActions: Story = {
@@ -45,7 +67,7 @@ export const MemberTableRowActions: Story = {
 }
 
 /** The same, dark. */
-export const MemberTableRowActionsDark: Story = { ...MemberTableRowActions, globals: DARK }
+export const MemberTableRowActionsDark: Story = dark(MemberTableRowActions)
 
 /** Bob, an admin, opens the owner's row: he may not change or remove an owner. */
 export const MemberTableAdminOnOwner: Story = {
@@ -77,7 +99,7 @@ export const Settings: Story = {
 }
 
 /** The same, dark. */
-export const SettingsDark: Story = { ...Settings, globals: DARK }
+export const SettingsDark: Story = dark(Settings)
 
 /** Carol may not invite: the trigger stays, disabled, with the reason beside it. */
 export const Invite: Story = {
@@ -96,7 +118,27 @@ export const Invite: Story = {
 }
 
 /** The same, dark. */
-export const InviteDark: Story = { ...Invite, globals: DARK }
+export const InviteDark: Story = dark(Invite)
+
+/** Bob's invitations: Renew link on an owner's invitation, refused with the reason. */
+export const Invitations: Story = {
+  parameters: { kit: adminWithOwnerInvitationKit },
+  render: (args) => (
+    <ForbiddenActionsProvider {...args}>
+      <OrganizationInvitations />
+    </ForbiddenActionsProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for olivia@example.com' }))
+    await expect(canvas.getByRole('menuitem', { name: 'Renew link' })).toHaveAccessibleDescription(
+      'You are not allowed to invite someone with this role.',
+    )
+  },
+}
+
+/** The same, dark. */
+export const InvitationsDark: Story = dark(Invitations)
 
 /** The plugin settings for someone who may not change them: Save disabled, described by the reason. */
 export const PluginSettings: Story = {
@@ -117,4 +159,4 @@ export const PluginSettings: Story = {
 }
 
 /** The same, dark. */
-export const PluginSettingsDark: Story = { ...PluginSettings, globals: DARK }
+export const PluginSettingsDark: Story = dark(PluginSettings)
