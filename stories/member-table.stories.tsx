@@ -144,23 +144,47 @@ export const ThousandMembers: Story = {
   },
 }
 
-/** Searching 1,000 members: the whole list is read once and the page says so. */
+/** Searching 1,000 members with the kit plugin's search: the server finds them, one page at a time. */
 export const SearchThousand: Story = {
   parameters: { kit: large(1000) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('1–25 of 1000 members')
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'user 99')
-    await canvas.findByText('Searched 1000 of 1000 members.')
+    // User 99 and User 990–999.
+    await canvas.findByText('11 members')
   },
 }
 
-/** The server holds more members than one read may return (limit lowered later): the partial search is said. */
-export const PartialSearch: Story = {
+/** The server holds more members than one read may return (limit lowered later): the server's search finds all. */
+export const SearchPastMembershipLimit: Story = {
   parameters: { kit: large(150, 100) },
   args: { defaultSearch: 'user 1' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Searched 100 of 150 members.')
+    // User 1, 10–19 and 100–149: all of them, not only those of the first 100.
+    await within(canvasElement).findByText('1–25 of 61 members')
+  },
+}
+
+/**
+ * A search on a server without one (Neon Auth), phone-wide (390 px): the members are read in chunks of 100 and
+ * the page shows what it found so far and how far it got, politely announced, until it has read them all.
+ */
+export const SearchProgressWithoutServerSearch: Story = {
+  parameters: { kit: { ...large(1000), memberSearch: false, latency: 1500 } },
+  args: { defaultSearch: 'user 9' },
+  render: (args) => (
+    <div style={{ inlineSize: '390px' }}>
+      <MemberTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const progress = await canvas.findByText('Searched 100 of 1000 members.', {}, { timeout: 15_000 })
+    await expect(progress).toHaveAttribute('data-state', 'partial')
+    await expect(progress.closest('[role="status"]')).not.toBeNull()
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="orgkit-member-table"]')
+    await expect(root?.scrollWidth).toBeLessThanOrEqual(root?.clientWidth ?? 0)
   },
 }
 

@@ -38,6 +38,12 @@ export interface KitParameters {
   latency?: number
   /** Provider props beyond transport and config. */
   provider?: Omit<OrgKitProviderOptions, 'config' | 'children'>
+  /** Whether the server has the kit plugin's member search (`false`: as Neon Auth). @default true */
+  memberSearch?: boolean
+  /** Whether the server has the kit plugin's organization page (`false`: as Neon Auth). @default true */
+  organizationPage?: boolean
+  /** The most organizations the stock list answers (100 as Better Auth's adapter). @default no limit */
+  organizationListLimit?: number
 }
 
 /** Builds the memory transport of {@link KitParameters}, active organization set, faults and latency applied. */
@@ -45,6 +51,9 @@ export async function prepareKitTransport(params: KitParameters): Promise<Memory
   const transport = createMemoryTransport({
     ...(params.seed ? { seed: params.seed } : {}),
     ...(params.signedInAs ? { signedInAs: params.signedInAs } : {}),
+    ...(params.memberSearch === undefined ? {} : { memberSearch: params.memberSearch }),
+    ...(params.organizationPage === undefined ? {} : { organizationPage: params.organizationPage }),
+    ...(params.organizationListLimit === undefined ? {} : { organizationListLimit: params.organizationListLimit }),
   })
   const ref = params.activeOrganization
   if (ref !== undefined) {

@@ -28,8 +28,6 @@ export interface MemberChunkSearch {
   view: { rows: readonly Member[]; total: number; firstRowIndex: number } | undefined
   /** How many members were read, of how many the server holds; `undefined` before the first chunk. */
   scope: { searched: number; count: number } | undefined
-  /** Whether a chunk is being read. */
-  isReading: boolean
   error: OrgKitError | null
   /** Reads again the chunk that failed (or, before any, the first). */
   retry: () => void
@@ -66,7 +64,6 @@ export function useMemberChunkSearch(options: MemberChunkSearchOptions): MemberC
   return {
     view: found && { rows: found.slice(firstRowIndex, firstRowIndex + pageSize), total: found.length, firstRowIndex },
     scope: members && lastChunk && { searched: members.length, count: Math.max(lastChunk.total, members.length) },
-    isReading: isFetching,
     error: chunks.error,
     retry: () => void (read ? fetchNextPage() : chunks.refetch()),
   }

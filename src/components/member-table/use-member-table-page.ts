@@ -181,8 +181,9 @@ interface PageReads {
 function currentPage(reads: PageReads): MemberTablePage {
   const { source, pageRead, serverSearch, chunkSearch, searchTerm, firstRowIndex, pageSize } = reads
   if (source === 'chunks') {
-    const { view, scope, isReading, error, retry } = chunkSearch
-    return { view, isBusy: isReading || !view, searchScope: scope, error, retry }
+    // What was found so far is shown as found (not as stale), the summary saying how far the reading got.
+    const { view, scope, error, retry } = chunkSearch
+    return { view, isBusy: !view && !error, searchScope: scope, error, retry }
   }
   const read = source === 'server' ? serverSearch : pageRead
   const retry = () => void read.refetch()

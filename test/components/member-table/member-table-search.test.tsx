@@ -35,6 +35,8 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('[data-slot="orgkit-member-table-name"]')?.textContent ?? '')
+/** Answers take a while here (latency, the typing pause) and the machine may be busy. */
+const SLOW = { timeout: 10_000 }
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search by name or e-mail' })
 
 describe('MemberTable search with the server’s member search (the kit’s plugin)', () => {
@@ -44,12 +46,12 @@ describe('MemberTable search with the server’s member search (the kit’s plug
       transport,
       config: { membership_limit: 1000 },
     })
-    await screen.findByText('1–25 of 1000 members')
+    await screen.findByText('1–25 of 1000 members', {}, SLOW)
     transport.clearCalls()
 
     await user.type(searchBox(), 'user 12')
     // User 12 and User 120–129, 1200 is past the list: 11 members, on one page.
-    expect(await screen.findByText('11 members')).toBeInTheDocument()
+    expect(await screen.findByText('11 members', {}, SLOW)).toBeInTheDocument()
     expect(names().every((name) => name.startsWith('User 12'))).toBe(true)
     // Typed fast, asked once: for the whole term, one page, nothing else read.
     expect(callsOf(transport, 'searchMembers')).toEqual([
@@ -65,7 +67,7 @@ describe('MemberTable search with the server’s member search (the kit’s plug
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin')
     // Admins among them (i % 10 === 1): User 121.
-    expect(await screen.findByText('1 member')).toBeInTheDocument()
+    expect(await screen.findByText('1 member', {}, SLOW)).toBeInTheDocument()
     expect(names()).toEqual(['User 121'])
     expect(callsOf(transport, 'searchMembers')).toHaveLength(3)
     expect(callsOf(transport, 'searchMembers').at(-1)).toMatchObject({ role: 'admin', limit: 25, offset: 0 })
@@ -76,10 +78,10 @@ describe('MemberTable search with the server’s member search (the kit’s plug
     await user.clear(searchBox())
     await user.type(searchBox(), 'user 1')
     // User 1, 10–19, 100–199: 111 members.
-    expect(await screen.findByText('1–25 of 111 members')).toBeInTheDocument()
+    expect(await screen.findByText('1–25 of 111 members', {}, SLOW)).toBeInTheDocument()
     const before = callsOf(transport, 'searchMembers').length
     await user.click(screen.getByRole('button', { name: 'Next page' }))
-    expect(await screen.findByText('26–50 of 111 members')).toBeInTheDocument()
+    expect(await screen.findByText('26–50 of 111 members', {}, SLOW)).toBeInTheDocument()
     expect(callsOf(transport, 'searchMembers').slice(before)).toEqual([
       expect.objectContaining({ search: 'user 1', limit: 25, offset: 25 }),
     ])
@@ -98,14 +100,14 @@ describe('MemberTable search with the server’s member search (the kit’s plug
       transport,
       config: { membership_limit: 1000 },
     })
-    await screen.findByText('1–25 of 300 members')
+    await screen.findByText('1–25 of 300 members', {}, SLOW)
     transport.latency = 400
     await user.type(searchBox(), 'user 2')
     // The first term's request is on its way (the debounce is over) when the next keystroke comes.
     await waitFor(() => expect(callsOf(transport, 'searchMembers')).toHaveLength(1))
     await user.type(searchBox(), '9')
     // User 29 and 290–299.
-    expect(await screen.findByText('11 members')).toBeInTheDocument()
+    expect(await screen.findByText('11 members', {}, SLOW)).toBeInTheDocument()
     expect(names().every((name) => name.startsWith('User 29'))).toBe(true)
     expect(callsOf(transport, 'searchMembers').map((query) => query.search)).toEqual(['user 2', 'user 29'])
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false])
@@ -114,9 +116,9 @@ describe('MemberTable search with the server’s member search (the kit’s plug
   it('says when nothing matches, and shows a failed search with a retry that works', async () => {
     const transport = await bigOrg(200, { memberSearch: true })
     const { user } = renderWithKit(<MemberTable />, { transport, config: { membership_limit: 1000 } })
-    await screen.findByText('1–25 of 200 members')
+    await screen.findByText('1–25 of 200 members', {}, SLOW)
     await user.type(searchBox(), 'nobody here')
-    expect(await screen.findByText('No members match.')).toBeInTheDocument()
+    expect(await screen.findByText('No members match.', {}, SLOW)).toBeInTheDocument()
     transport.failAlways('searchMembers', 'SERVER_ERROR')
     await user.clear(searchBox())
     await user.type(searchBox(), 'user 5')
@@ -124,7 +126,7 @@ describe('MemberTable search with the server’s member search (the kit’s plug
     transport.clearFaults()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     // User 5 and 50–59.
-    expect(await screen.findByText('11 members')).toBeInTheDocument()
+    expect(await screen.findByText('11 members', {}, SLOW)).toBeInTheDocument()
   }, 20_000)
 })
 
@@ -135,12 +137,12 @@ describe('MemberTable search without one on the server (Neon Auth, stock Better 
       transport,
       config: { membership_limit: 1000 },
     })
-    await screen.findByText('1–25 of 450 members')
+    await screen.findByText('1–25 of 450 members', {}, SLOW)
     transport.clearCalls()
     transport.latency = 250
     await user.type(searchBox(), 'user 4')
     // After the first chunk, the page says how far it got, and that it is not done.
-    const progress = await screen.findByText('Searched 100 of 450 members.')
+    const progress = await screen.findByText('Searched 100 of 450 members.', {}, { timeout: 10_000 })
     expect(progress).toHaveAttribute('data-state', 'partial')
     expect(progress.closest('[role="status"]')).not.toBeNull()
     // It holds the chunks read so far, never more.
@@ -169,12 +171,12 @@ describe('MemberTable search without one on the server (Neon Auth, stock Better 
     await waitFor(() => expect(names()).not.toContain(first))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin')
     // Admins among them: User 41, 401, 411, …, 441 (i % 10 === 1) and User 402 (admin and member, i % 50 === 2).
-    expect(await screen.findByText('7 members')).toBeInTheDocument()
+    expect(await screen.findByText('7 members', {}, SLOW)).toBeInTheDocument()
     expect(names().sort()).toEqual(['User 401', 'User 402', 'User 41', 'User 411', 'User 421', 'User 431', 'User 441'])
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '')
     // Another term, typed over the old one (never empty in between, which would show the plain list).
     await user.type(searchBox(), 'USER-000012@', { initialSelectionStart: 0, initialSelectionEnd: 'user 4'.length })
-    expect(await screen.findByText('1 member')).toBeInTheDocument()
+    expect(await screen.findByText('1 member', {}, SLOW)).toBeInTheDocument()
     expect(names()).toEqual(['User 12'])
     expect(callsOf(transport, 'listMembers')).toHaveLength(5)
     expect(callsOf(transport, 'searchMembers')).toHaveLength(1)
@@ -183,7 +185,7 @@ describe('MemberTable search without one on the server (Neon Auth, stock Better 
   it('shows a failed chunk with a retry that reads on from there', async () => {
     const transport = await bigOrg(250, { memberSearch: false })
     const { user } = renderWithKit(<MemberTable />, { transport, config: { membership_limit: 1000 } })
-    await screen.findByText('1–25 of 250 members')
+    await screen.findByText('1–25 of 250 members', {}, SLOW)
     transport.clearCalls()
     transport.failAlways('listMembers', 'SERVER_ERROR')
     await user.type(searchBox(), 'user 7')
