@@ -14,6 +14,8 @@ export type {
   MemberRecord,
   MemberUser,
   Organization,
+  OrganizationPage,
+  OrganizationWithRole,
   Session,
   SessionUser,
 } from './core/domain'

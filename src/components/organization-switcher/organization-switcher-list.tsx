@@ -9,7 +9,6 @@ import type { SwitcherEntry } from './switcher-entries'
 import { useListboxNavigation } from './use-listbox-navigation'
 import { useLoadMoreOrganizations } from './use-load-more-organizations'
 import type { SetActiveOrganizationMutation } from './use-switch-organization'
-import { STOCK_LIST_CAP } from './use-switcher-organizations'
 import type { SwitcherOrganizations } from './use-switcher-organizations'
 
 /** Props of {@link OrganizationSwitcherList}. */
@@ -174,7 +173,7 @@ export function OrganizationSwitcherList(props: OrganizationSwitcherListProps) {
       ) : null}
       {source.capped ? (
         <p data-slot="orgkit-organization-switcher-note">
-          {t('organizationSwitcher.listCappedNote', { count: STOCK_LIST_CAP })}
+          {t('organizationSwitcher.listCappedNote', { count: organizations.length })}
         </p>
       ) : null}
       {/* Progress of a switch, or why there is no list (announced as the filter empties it). */}

@@ -9,7 +9,7 @@ import { readRecentOrganizations, rememberRecentOrganization } from './recent-or
 import { SwitcherInvitations } from './switcher-invitations'
 import { useSwitchOrganization } from './use-switch-organization'
 import type { SetActiveOrganizationMutation } from './use-switch-organization'
-import { useSwitcherOrganizations } from './use-switcher-organizations'
+import { STOCK_LIST_CAP, useSwitcherOrganizations } from './use-switcher-organizations'
 
 /** Props of {@link OrganizationSwitcherPopover}. */
 export interface OrganizationSwitcherPopoverProps {
@@ -47,7 +47,11 @@ export function OrganizationSwitcherPopover(props: OrganizationSwitcherPopoverPr
     onSwitched: switcher.onSwitched,
     afterSwitchUrl: switcher.afterSwitchUrl,
   })
-  const source = useSwitcherOrganizations({ userId, stock: props.organizations })
+  const source = useSwitcherOrganizations({
+    userId,
+    stock: props.organizations,
+    stockListLimit: switcher.serverListLimit ?? STOCK_LIST_CAP,
+  })
   // The active organization is the one used last: as the list opens it goes first among the recent ones, which
   // are read once per opening (the order does not move under the user's eyes).
   const [recentIds] = useState(() => {

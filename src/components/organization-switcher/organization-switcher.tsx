@@ -47,12 +47,19 @@ export interface OrganizationSwitcherProps {
    */
   allowNone?: boolean | undefined
   /**
-   * Show the user's role in each organization. Better Auth's list carries no role, so each organization
-   * shown in the open list asks for it once, lazily (`getActiveMemberRole` with its id; none when the app
-   * already loaded that organization's full read), cached like every read. Set `false` to make no such calls.
+   * Show the user's role in each organization. With the kit's Better Auth plugin the roles (and member counts)
+   * come with the list, in the one request opening it makes. Better Auth's own list carries no role: then each
+   * organization asks for it once it is in view (`getActiveMemberRole` with its id, at most 4 at a time; none
+   * when the app already has it), cached like every read. Set `false` to make no such calls.
    * @default true
    */
   showRoles?: boolean | undefined
+  /**
+   * The most organizations the server's own list answers (Better Auth's `defaultFindManyLimit`): on a server
+   * without the kit's plugin, a list of exactly this many says that more may exist.
+   * @default 100
+   */
+  serverListLimit?: number | undefined
   /**
    * Above this many organizations a filter box is shown (by name or slug).
    * @default 7
@@ -91,7 +98,8 @@ export interface OrganizationSwitcherProps {
 /**
  * The active organization as a button opening the user's organizations: keyboard-navigable (arrows,
  * Home/End, typeahead, Escape back to the button), the active one selected, each with the user's role,
- * filterable when long. Choosing one runs the switch transaction with progress and errors shown in place.
+ * filterable when long (accents and case aside), recently used ones first; ⌘K or Ctrl+K opens it from anywhere
+ * (`shortcutKey`). Choosing one runs the switch transaction with progress and errors shown in place.
  * The user's pending invitations follow, apart from the organizations, each with Accept (its organization
  * becomes active) and Decline; the trigger counts them in a badge. Ends with "Create organization", disabled
  * with its reason at `organization_limit`. Shows loading, empty, error-with-retry and "plugin disabled"

@@ -24,7 +24,7 @@ export interface SwitcherOrganizations {
    * without it); `pending` while the first page is asked for (no role is read meanwhile).
    */
   roles: 'page' | 'stock' | 'pending'
-  /** The stock list came back with exactly its cap: the server probably has more, which it does not list. */
+  /** The stock list came back with exactly its limit: the server probably has more, which it does not list. */
   capped: boolean
   /** More pages of the kit's plugin are there to read. */
   hasMore: boolean
@@ -43,9 +43,12 @@ export interface SwitcherOrganizations {
 export function useSwitcherOrganizations({
   userId,
   stock,
+  stockListLimit,
 }: {
   userId: string
   stock: readonly Organization[]
+  /** The most organizations the server's own list answers. */
+  stockListLimit: number
 }): SwitcherOrganizations {
   const { transport, queries } = useOrgKit()
   const pages = useInfiniteQuery(organizationPagesOptions({ transport, userId, list: queries.organizations(userId) }))
@@ -70,7 +73,7 @@ export function useSwitcherOrganizations({
   return {
     organizations: stock,
     roles: pages.isPending ? 'pending' : 'stock',
-    capped: !pages.isPending && stock.length === STOCK_LIST_CAP,
+    capped: !pages.isPending && stock.length === stockListLimit,
     hasMore: false,
     loadingMore: false,
     loadMore,

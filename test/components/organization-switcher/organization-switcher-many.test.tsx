@@ -104,6 +104,28 @@ describe('OrganizationSwitcher with many organizations', () => {
     expect(popover).not.toHaveTextContent(/Only your first/)
   })
 
+  it('on a stock server whose cap the app raised, says so at serverListLimit only', async () => {
+    const raised = createMemoryTransport({
+      seed: {
+        users: [seedUser('Zoe')],
+        organizations: Array.from({ length: 160 }, (_, index) =>
+          seedOrganization(`Org ${index}`, { slug: `o-${index}` }),
+        ),
+        members: Array.from({ length: 160 }, (_, index) => seedMember(`o-${index}`, EMAIL)),
+      },
+      signedInAs: EMAIL,
+      pluginConfig: LIMITS,
+      organizationPage: false,
+      organizationListLimit: 150,
+    })
+    const { user } = renderWithKit(<OrganizationSwitcher showRoles={false} serverListLimit={150} />, {
+      transport: raised,
+      config: LIMITS,
+    })
+    const popover = await open(user)
+    expect(await within(popover).findByText(/^Only your first 150 organizations are listed/)).toBeInTheDocument()
+  })
+
   it('on a stock server, reads a role only for the options in view, at most 4 at once', async () => {
     vi.stubGlobal('IntersectionObserver', ControlledObserver)
     const transport = await zoeIn(30, { stock: true })
