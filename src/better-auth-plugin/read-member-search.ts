@@ -38,6 +38,7 @@ export type MemberSearchDatabase =
 /** The part of a Kysely instance the search builds its query with (the plugin imports no kysely). */
 export interface KyselyLike {
   selectFrom(from: string): any // eslint-disable-line @typescript-eslint/no-explicit-any
+  with(name: unknown, query: unknown): any // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** `%term%` for LIKE with the term's own `%`, `_` and `\` taken literally (backslash is the escape character). */
@@ -78,52 +79,71 @@ function toMemberRow(row: Record<string, unknown>): MemberSearchRow {
 /**
  * One page of an organization's members whose user's name or e-mail contains the term (compared in lower case),
  * with the role filter, sorted (ties by id, so pages never overlap) and paged in the database, and the count
- * of every match: two queries over the members of that organization joined with their users, whatever the size.
+ * of every match: one query over the members of that organization joined with their users, whatever the size.
  */
 export async function readMemberSearch(
   database: MemberSearchDatabase,
   names: MemberSearchNames,
   query: MemberSearchQuery,
 ): Promise<{ members: MemberSearchRow[]; total: number }> {
-  return database.kind === 'kysely'
-    ? readWithKysely(database.db, names, query)
-    : readWithPool(database.pool, names, query)
+  return database.kind === 'kysely' ? readWithKysely(database, names, query) : readWithPool(database.pool, names, query)
 }
 
-async function readWithKysely(db: KyselyLike, names: MemberSearchNames, query: MemberSearchQuery) {
+async function readWithKysely(
+  { db, type }: { db: KyselyLike; type: string },
+  names: MemberSearchNames,
+  query: MemberSearchQuery,
+) {
   const m = (field: string) => `m.${names.member.column(field)}`
   const u = (field: string) => `u.${names.user.column(field)}`
   const pattern = containsPattern(query.search)
   /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment -- the app's Kysely instance, typed loosely so the plugin imports no kysely */
-  let matching = db
-    .selectFrom(`${names.member.table} as m`)
-    .innerJoin(`${names.user.table} as u`, u('id'), m('userId'))
-    .where(m('organizationId'), '=', query.organizationId)
+  // On Postgres the organization's members are read first, as a materialized CTE: one index scan, then the
+  // users by primary key, whatever the planner's statistics say (PGlite never refreshes them, and a table
+  // filled in bulk has none yet; the plain join then probes the organization's index once per matching user).
+  const organizationMembers =
+    type === 'postgres'
+      ? db
+          .with(
+            (cte: any) => cte('m').materialized(),
+            (inner: any) =>
+              inner
+                .selectFrom(names.member.table)
+                .selectAll()
+                .where(names.member.column('organizationId'), '=', query.organizationId),
+          )
+          .selectFrom('m')
+      : db.selectFrom(`${names.member.table} as m`).where(m('organizationId'), '=', query.organizationId)
+  let matching = organizationMembers.innerJoin(`${names.user.table} as u`, u('id'), m('userId'))
   if (query.search)
     matching = matching.where((eb: any) =>
       eb.or([eb(eb.fn('lower', [u('name')]), 'like', pattern), eb(eb.fn('lower', [u('email')]), 'like', pattern)]),
     )
   if (query.role !== undefined) matching = matching.where(m('role'), 'like', containsPattern(query.role))
-  const [counted, rows] = await Promise.all([
-    matching.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirst(),
-    matching
-      .select([
-        `${m('id')} as id`,
-        `${m('organizationId')} as organizationId`,
-        `${m('userId')} as userId`,
-        `${m('role')} as role`,
-        `${m('createdAt')} as createdAt`,
-        `${u('name')} as user_name`,
-        `${u('email')} as user_email`,
-        `${u('image')} as user_image`,
-      ])
-      .orderBy(m(query.sortBy), query.sortDirection)
-      .orderBy(m('id'), query.sortDirection)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-  ])
-  return { members: (rows as Record<string, unknown>[]).map(toMemberRow), total: Number(counted?.total ?? 0) }
+  // One pass: the page, each row carrying the count of every match (a window over the same rows).
+  const rows: Record<string, unknown>[] = await matching
+    .select([
+      `${m('id')} as id`,
+      `${m('organizationId')} as organizationId`,
+      `${m('userId')} as userId`,
+      `${m('role')} as role`,
+      `${m('createdAt')} as createdAt`,
+      `${u('name')} as user_name`,
+      `${u('email')} as user_email`,
+      `${u('image')} as user_image`,
+    ])
+    .select((eb: any) => eb.fn.countAll().over().as('total'))
+    .orderBy(m(query.sortBy), query.sortDirection)
+    .orderBy(m('id'), query.sortDirection)
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute()
+  // A page past the end has no row to carry the count: it is counted on its own (only then).
+  const total =
+    rows.length > 0 || query.offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await matching.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0)
+  return { members: rows.map(toMemberRow), total }
   /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment */
 }
 
@@ -138,7 +158,7 @@ async function readWithPool(
   const m = (field: string) => `m.${quoted(names.member.column(field))}`
   const u = (field: string) => `u.${quoted(names.user.column(field))}`
   const values: unknown[] = [query.organizationId]
-  const conditions = [`${m('organizationId')} = $1`]
+  const conditions = ['true']
   if (query.search) {
     values.push(containsPattern(query.search))
     conditions.push(`(lower(${u('name')}) like $${values.length} or lower(${u('email')}) like $${values.length})`)
@@ -147,7 +167,9 @@ async function readWithPool(
     values.push(containsPattern(query.role))
     conditions.push(`${m('role')} like $${values.length}`)
   }
-  const from = `from ${quoted(names.member.table)} m join ${quoted(names.user.table)} u on ${u('id')} = ${m('userId')} where ${conditions.join(' and ')}`
+  // The organization's members first, as a materialized CTE (see readWithKysely).
+  const organizationMembers = `with m as materialized (select * from ${quoted(names.member.table)} where ${quoted(names.member.column('organizationId'))} = $1)`
+  const from = `from m join ${quoted(names.user.table)} u on ${u('id')} = ${m('userId')} where ${conditions.join(' and ')}`
   const direction = query.sortDirection === 'desc' ? 'desc' : 'asc'
   const columns = [
     `${m('id')} as "id"`,
@@ -158,11 +180,16 @@ async function readWithPool(
     `${u('name')} as "user_name"`,
     `${u('email')} as "user_email"`,
     `${u('image')} as "user_image"`,
+    'count(*) over () as "total"',
   ].join(', ')
-  const page = `select ${columns} ${from} order by ${m(query.sortBy)} ${direction}, ${m('id')} ${direction} limit $${values.length + 1} offset $${values.length + 2}`
-  const [counted, rows] = await Promise.all([
-    pool.query(`select count(*) as total ${from}`, values),
-    pool.query(page, [...values, query.limit, query.offset]),
-  ])
-  return { members: rows.rows.map(toMemberRow), total: Number(counted.rows[0]?.total ?? 0) }
+  const page = `${organizationMembers} select ${columns} ${from} order by ${m(query.sortBy)} ${direction}, ${m('id')} ${direction} limit $${values.length + 1} offset $${values.length + 2}`
+  const rows = await pool.query(page, [...values, query.limit, query.offset])
+  // A page past the end has no row to carry the count: it is counted on its own (only then).
+  const total =
+    rows.rows.length > 0 || query.offset === 0
+      ? Number(rows.rows[0]?.total ?? 0)
+      : Number(
+          (await pool.query(`${organizationMembers} select count(*) as total ${from}`, values)).rows[0]?.total ?? 0,
+        )
+  return { members: rows.rows.map(toMemberRow), total }
 }
