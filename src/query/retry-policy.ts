@@ -41,6 +41,19 @@ export function isTransientError(error: unknown): boolean {
 }
 
 /**
+ * Whether a failed write may have been carried out all the same: no answer arrived (`NETWORK_ERROR`, a
+ * timeout), the server failed (5xx) possibly after it committed, or it answered success with a body the kit
+ * cannot read (2xx). A refusal (4xx, 429 included: Better Auth's rate limiter answers before the route runs)
+ * or input refused before sending (status 0, `VALIDATION_ERROR`) says it was not.
+ * After such a failure the kit reads the state back rather than ask again (see `finishWrite`).
+ */
+export function isAmbiguousWriteFailure(error: unknown): boolean {
+  if (!isOrgKitError(error)) return false
+  if (error.code === 'NETWORK_ERROR') return true
+  return error.status >= 500 || (error.status >= 200 && error.status < 300)
+}
+
+/**
  * A read's `retry`: a transient error is asked again, up to {@link MAX_READ_ATTEMPTS} attempts in all,
  * unless the server asked for a wait longer than {@link MAX_RETRY_AFTER_MS}. Never on a server (no
  * `window`), as TanStack Query's own default: a server render is not held up by backoffs, the prefetch
@@ -76,6 +89,7 @@ export const READ_RETRY = { retry: retryRead, retryDelay: readRetryDelay } as co
  * overwrite a change someone made in between). `setActive` is idempotent on the server but not retried
  * either: a retry lands seconds later, after a switch the user may have made meanwhile (switches are not
  * serialized), and would move the session back; it fails at once instead, its optimistic switch rolled
- * back, and the user can pick again.
+ * back, and the user can pick again. After an ambiguous failure ({@link isAmbiguousWriteFailure}) the
+ * write's reads are refetched, so a write the server did carry out shows as done (docs/retries.md).
  */
 export const WRITE_RETRY = false

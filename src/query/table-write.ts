@@ -9,7 +9,7 @@ import type { CacheSnapshot } from './optimistic-cache'
 import { restoreSnapshot, takeSnapshot } from './optimistic-cache'
 import type { OrgWriteName } from './org-keys'
 import { orgKeys } from './org-keys'
-import { WRITE_RETRY } from './retry-policy'
+import { isAmbiguousWriteFailure, WRITE_RETRY } from './retry-policy'
 import { resolveWriteScope } from './write-scope'
 
 /**
@@ -51,6 +51,26 @@ export interface WriteSpec<N extends OrgWriteName> {
   done?: (data: WriteData<N>, input: OperationInput<N>, context: WriteContext) => WriteResult
 }
 
+/**
+ * The write's call; after an ambiguous failure, the answer the state read back holds when the server carried
+ * the write out all the same (`find-carried-out-write.ts`, loaded then).
+ */
+async function sendOrFindCarriedOut<N extends Exclude<OrgWriteName, 'setActive'>>(
+  transport: Transport,
+  name: N,
+  input: OperationInput<N>,
+): Promise<WriteData<N>> {
+  try {
+    return await (transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(input)
+  } catch (error) {
+    if (!isAmbiguousWriteFailure(error)) throw error
+    const { findCarriedOutWrite } = await import('./find-carried-out-write')
+    const found = await findCarriedOutWrite(transport, name, input)
+    if (found === undefined) throw error
+    return found
+  }
+}
+
 const organizationIdOf = (input: object) => (input as { organizationId?: string | null }).organizationId
 
 /**
@@ -69,7 +89,9 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
       mutationKey: orgKeys.mutation(name),
       retry: WRITE_RETRY,
       mutationFn: (input, { client }) =>
-        (deps.transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(
+        sendOrFindCarriedOut(
+          deps.transport,
+          name,
           spec.scoped
             ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId }
             : input,
@@ -86,10 +108,10 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
         }
         return context
       },
-      onError: async (_error, _input, context, { client }) => {
+      onError: async (error, _input, context, { client }) => {
         if (!context) return
         restoreSnapshot(client, context.snapshot)
-        await finishWrite(client, deps, name, { ...context, ok: false })
+        await finishWrite(client, deps, name, { ...context, ok: false, error })
       },
       onSuccess: (data, input, context, { client }) =>
         finishWrite(client, deps, name, { ...context, ...spec.done?.(data, input, context), ok: true }),

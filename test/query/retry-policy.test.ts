@@ -6,6 +6,7 @@ import { cachedOrFetched } from '../../src/query/cached-or-fetched'
 import { createOrgQueries } from '../../src/query/create-org-queries'
 import {
   BASE_BACKOFF_MS,
+  isAmbiguousWriteFailure,
   isTransientError,
   MAX_BACKOFF_MS,
   MAX_READ_ATTEMPTS,
@@ -103,5 +104,20 @@ describe('readRetryDelay', () => {
     expect(delaysWith(0, asked)[0]).toBe(5_000)
     expect(delaysWith(0.999_999, asked)[0]).toBeLessThan(5_000 + BASE_BACKOFF_MS / 2)
     expect(delaysWith(0, error('RATE_LIMITED', 429, 0))[0]).toBe(0)
+  })
+})
+
+describe('isAmbiguousWriteFailure: whether a failed write may have been carried out', () => {
+  it.each([
+    ['no answer', new OrgKitError('NETWORK_ERROR', { status: 0 }), true],
+    ['a 500', new OrgKitError('SERVER_ERROR', { status: 500 }), true],
+    ['a 503', new OrgKitError('SERVER_ERROR', { status: 503 }), true],
+    ['a success it cannot read', new OrgKitError('UNKNOWN', { status: 200 }), true],
+    ['a 429 (the rate limiter answers before the route)', new OrgKitError('RATE_LIMITED', { status: 429 }), false],
+    ['a refusal', new OrgKitError('ORGANIZATION_SLUG_ALREADY_TAKEN', { status: 400 }), false],
+    ['input refused before sending', new OrgKitError('VALIDATION_ERROR', { status: 0 }), false],
+    ['an error that is no OrgKitError', new Error('bug'), false],
+  ])('%s: %s', (_case, error, expected) => {
+    expect(isAmbiguousWriteFailure(error)).toBe(expected)
   })
 })
