@@ -3,8 +3,8 @@ import { idInputSchema } from './field-schemas'
 import { MEMBER_FIELDS } from './input-schemas'
 import { parseWithSchema } from './parse-input'
 
-// Apart from `input-schemas.ts`: the transports load this with the search itself (on first use), so an app
-// that never searches members does not download it up front.
+// Apart from `input-schemas.ts`, whose operations the transports parse by name: an app bundles this schema
+// only with `searchMembers` (the plugin's own route, not an operation of Better Auth's organization plugin).
 
 /** The longest search term the kit sends; a longer one is refused before any request. */
 export const MEMBER_SEARCH_MAX_LENGTH = 256

@@ -7,6 +7,7 @@ import { mapWireError } from './map-wire-error'
 import { normalizeResponse } from './normalize-response'
 import { readFullOrganization } from './read-full-organization'
 import { readMemberPage } from './read-member-page'
+import { searchMembersOverWire } from './search-members-wire'
 import type { WireCall, WireOutcome, WireRequest } from './wire-types'
 
 type Output<Op extends TransportOperation> = Awaited<ReturnType<Transport[Op]>>
@@ -127,8 +128,6 @@ export function createWireTransport(call: WireCall): Transport {
       if (withoutOrganizationPage) return null
       throw mapWireError(outcome, 'listOrganizationsWithRoles')
     },
-    // Loaded on the first search, so the transport up front stays as small as it was.
-    searchMembers: async (input, options) =>
-      (await import('./search-members-wire')).searchMembersOverWire(exchange, memberSearchMemory, input, options),
+    searchMembers: async (input, options) => searchMembersOverWire(exchange, memberSearchMemory, input, options),
   }
 }

@@ -6,9 +6,6 @@ import { mapWireError } from './map-wire-error'
 import { normalizeResponse } from './normalize-response'
 import type { Exchange } from './wire-types'
 
-// Loaded on the first member search (`import()` in create-wire-transport.ts): an app that never searches
-// members does not download it with the transport.
-
 /** What a wire transport remembers between searches: whether its server answered that it has no search. */
 export interface MemberSearchMemory {
   withoutEndpoint: boolean
