@@ -32,10 +32,7 @@ async function zoeIn(
     pluginConfig: LIMITS,
     ...(options.stock ? { organizationPage: false, organizationListLimit: 100 } : {}),
   })
-  if (options.active) {
-    const active = (await transport.list()).find((organization) => organization.slug === options.active)
-    await transport.setActive({ organizationId: active?.id ?? '' })
-  }
+  if (options.active) await transport.setActive({ organizationSlug: options.active })
   transport.clearCalls()
   return transport
 }
