@@ -91,6 +91,7 @@ export type { WriteContext } from './query/table-write'
 export type { SetActiveContext } from './query/create-set-active-mutation'
 export type { CacheSnapshot } from './query/optimistic-cache'
 export type { OrgQueriesOptions } from './query/org-query-settings'
+export type { ActiveOrganizationOption } from './query/active-organization-option'
 export type { OnOrganizationSwitched, OrganizationSwitchEvent } from './query/organization-switch-event'
 // Hooks.
 export { useSession } from './hooks/use-session'

@@ -11,9 +11,14 @@ import { READ_RETRY } from './retry-policy'
  * (sign-out, a revoked session, sign-in as someone else), everything cached for the previous user is dropped
  * (and `<OrgKitProvider>` tells the app's other tabs, `session-channel.ts`). A failed read keeps the last
  * answer as `data` (TanStack Query's way), so a screen can keep showing it and say that the check failed.
+ * With a tab's own active organization (`activeOrganization={{ scope: 'tab' }}`), the cached session names
+ * the tab's, so every read and write of the tab follows it.
  */
 export function createSessionQuery(transport: Transport, settings: OrgQuerySettings) {
   return () =>
+    // One session key whatever a tab keeps: the place of a tab's organization is fixed per bundle of factories,
+    // and everything (the cross-tab channel, the writes) finds the session under this key.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions<Session | null, OrgKitError, Session | null, ReturnType<typeof orgKeys.session>>({
       queryKey: orgKeys.session(),
       queryFn: async ({ client, signal }) => {
@@ -23,7 +28,10 @@ export function createSessionQuery(transport: Transport, settings: OrgQuerySetti
           await client.cancelQueries({ queryKey: orgKeys.user(previous.user.id) })
           client.removeQueries({ queryKey: orgKeys.user(previous.user.id) })
         }
-        return session
+        const place = settings.tabOrganization
+        if (!session || !place) return session
+        const { sessionInThisTab } = await import('./tab-organization')
+        return sessionInThisTab(place, session)
       },
       staleTime: settings.staleTime,
       ...READ_RETRY,

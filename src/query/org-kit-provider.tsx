@@ -7,6 +7,8 @@ import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
 import type { Transport } from '../core/transport'
 import type { MessageOverrides } from '../messages/catalog'
 import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/create-better-auth-fetch-transport'
+import type { ActiveOrganizationOption } from './active-organization-option'
+import { DEFAULT_TAB_ORGANIZATION_PARAM } from './active-organization-option'
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
@@ -68,6 +70,14 @@ export interface OrgKitProviderOptions {
    * @default (url) => window.location.assign(url)
    */
   navigate?: ((url: string) => void) | undefined
+  /**
+   * Where the active organization lives. Better Auth keeps it in the session, so switching in one tab moves
+   * every other tab too. `{ scope: 'tab' }` gives each tab its own, kept in the URL's `?org=` parameter
+   * (`param` renames it) or, with `storage: 'session-storage'`, in `sessionStorage` only: every read and
+   * write of the tab names that organization, and a new tab starts with the user's last choice.
+   * @default { scope: 'session' }
+   */
+  activeOrganization?: ActiveOrganizationOption | undefined
   /**
    * How long the kit's reads stay fresh, in milliseconds.
    * @default 30000
@@ -142,6 +152,7 @@ function OrgKitContextProvider({
   onSwitched,
   navigate = navigateByLocation,
   staleTime,
+  activeOrganization,
   theme,
   announce,
   children,
@@ -176,11 +187,32 @@ function OrgKitContextProvider({
     () => ({ enabled, organization_limit, membership_limit, creator_role, send_invitation_email }),
     [enabled, organization_limit, membership_limit, creator_role, send_invitation_email],
   )
+  // Kept while its parts are the same: an app may write `activeOrganization={{ scope: 'tab' }}` inline.
+  const tabStorage = activeOrganization?.scope === 'tab' ? (activeOrganization.storage ?? 'url') : undefined
+  const tabParam = activeOrganization?.scope === 'tab' ? activeOrganization.param : undefined
   const queries = useMemo(() => {
     const onSwitchedLatest = (event: OrganizationSwitchEvent) => onSwitchedRef.current?.(event)
+    const scope: ActiveOrganizationOption = tabStorage
+      ? { scope: 'tab', storage: tabStorage, param: tabParam }
+      : { scope: 'session' }
     // eslint-disable-next-line react-hooks/refs -- the ref is read when a switch completes (an event), never while rendering
-    return createOrgQueries(transport, { config: { membership_limit }, staleTime, onSwitched: onSwitchedLatest })
-  }, [transport, membership_limit, staleTime])
+    return createOrgQueries(transport, {
+      config: { membership_limit },
+      staleTime,
+      onSwitched: onSwitchedLatest,
+      activeOrganization: scope,
+    })
+  }, [transport, membership_limit, staleTime, tabStorage, tabParam])
+  // A tab's own organization: what moves the cached session's active organization is recorded for the tab.
+  // The code loads after the first render, and only for apps that ask for it.
+  useEffect(() => {
+    if (!tabStorage) return
+    const place = { storage: tabStorage, param: tabParam ?? DEFAULT_TAB_ORGANIZATION_PARAM }
+    const following = import('./tab-organization').then((tab) =>
+      tab.followTabOrganization(queryClient, orgKeys.session(), place),
+    )
+    return () => void following.then((stopFollowing) => stopFollowing())
+  }, [queryClient, tabStorage, tabParam])
   // Kept while its parts are the same: an app may write `accessControl={{ ac, roles }}` inline.
   const ac = accessControl?.ac
   const roles = accessControl?.roles

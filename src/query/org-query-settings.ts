@@ -1,5 +1,7 @@
 import type { OrganizationPluginConfig } from '../core/plugin-config'
 import { DEFAULT_PLUGIN_CONFIG } from '../core/plugin-config'
+import type { ActiveOrganizationOption, TabOrganizationPlace } from './active-organization-option'
+import { tabOrganizationPlace } from './active-organization-option'
 import type { OnOrganizationSwitched } from './organization-switch-event'
 
 /** Options of {@link createOrgQueries}. */
@@ -14,6 +16,12 @@ export interface OrgQueriesOptions {
   staleTime?: number | undefined
   /** Called once the active organization has moved (switch, create, accept, delete, leave) and the new one is loaded. */
   onSwitched?: OnOrganizationSwitched | undefined
+  /**
+   * Where the active organization lives: the session (Better Auth's, one for every tab) or each browser tab.
+   * Give the same as `<OrgKitProvider activeOrganization>`, so a loader's reads are the tab's.
+   * @default { scope: 'session' }
+   */
+  activeOrganization?: ActiveOrganizationOption | undefined
 }
 
 /** The settings every factory reads; internal. */
@@ -28,6 +36,8 @@ export interface OrgQuerySettings {
   /** The server's page size when `listMembers` gets no `limit` (Better Auth uses `membership_limit`). */
   defaultPageSize: number
   onSwitched: OnOrganizationSwitched | undefined
+  /** Where this tab keeps its own active organization; `undefined` when the session holds it. */
+  tabOrganization: TabOrganizationPlace | undefined
 }
 
 /** Default freshness of the kit's reads, in milliseconds. */
@@ -41,5 +51,6 @@ export function resolveQuerySettings(options: OrgQueriesOptions = {}): OrgQueryS
     membersLimit: config.membership_limit + 1,
     defaultPageSize: config.membership_limit,
     onSwitched: options.onSwitched,
+    tabOrganization: tabOrganizationPlace(options.activeOrganization),
   }
 }

@@ -1,0 +1,106 @@
+import { hashKey } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { Session } from '../core/domain'
+import type { TabOrganizationPlace } from './active-organization-option'
+
+// A tab's own active organization (`activeOrganization={{ scope: 'tab' }}`), loaded only by apps that ask for
+// it. `sessionStorage` belongs to one tab (a duplicated tab starts with a copy), so it holds the tab's
+// choice per user; with `storage: 'url'` the URL's parameter says it too, and wins when the two differ (a
+// link or a bookmark opened in this tab). Storage that cannot be used (a server render, a browser that refuses
+// it) falls back to this page's memory. Only an organization id is kept, never a token.
+
+const STORAGE_KEY = 'orgkit:tab-organization'
+
+/** What one tab keeps: whose choice it is, and the organization (`null`: none active). */
+interface TabChoice {
+  userId: string
+  organizationId: string | null
+}
+
+let inMemory: TabChoice | undefined
+
+function readStored(): TabChoice | undefined {
+  try {
+    const stored = globalThis.sessionStorage.getItem(STORAGE_KEY)
+    if (stored === null) return undefined
+    const choice = JSON.parse(stored) as Partial<TabChoice> | null
+    const valid =
+      typeof choice?.userId === 'string' &&
+      (typeof choice.organizationId === 'string' || choice.organizationId === null)
+    return valid ? (choice as TabChoice) : undefined
+  } catch {
+    return inMemory
+  }
+}
+
+function store(choice: TabChoice): void {
+  inMemory = choice
+  try {
+    globalThis.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(choice))
+  } catch {
+    // No storage: the page's memory holds it.
+  }
+}
+
+/** The organization id in the URL's parameter; `undefined` without one (or outside a browser). */
+function readUrl(place: TabOrganizationPlace): string | undefined {
+  if (typeof window === 'undefined') return undefined
+  return new URLSearchParams(window.location.search).get(place.param) || undefined
+}
+
+/** Puts the organization in the URL's parameter (removed for none), keeping the rest and the router's state. */
+function writeUrl(place: TabOrganizationPlace, organizationId: string | null): void {
+  if (typeof window === 'undefined') return
+  const url = new URL(window.location.href)
+  if (organizationId === null) url.searchParams.delete(place.param)
+  else url.searchParams.set(place.param, organizationId)
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url)
+}
+
+/** This tab's organization for `userId`: `undefined` when the tab has none yet (a new tab). */
+export function readTabOrganization(place: TabOrganizationPlace, userId: string): string | null | undefined {
+  const fromUrl = place.storage === 'url' ? readUrl(place) : undefined
+  if (fromUrl !== undefined) return fromUrl
+  const stored = readStored()
+  return stored?.userId === userId ? stored.organizationId : undefined
+}
+
+/** Records `organizationId` as this tab's organization for `userId`. */
+export function writeTabOrganization(place: TabOrganizationPlace, userId: string, organizationId: string | null): void {
+  store({ userId, organizationId })
+  if (place.storage === 'url') writeUrl(place, organizationId)
+}
+
+/**
+ * The session as this tab sees it: the tab's organization as the active one. A new tab starts with the
+ * session's and keeps it from then on.
+ */
+export function sessionInThisTab(place: TabOrganizationPlace, session: Session): Session {
+  const own = readTabOrganization(place, session.user.id)
+  if (own === undefined) {
+    writeTabOrganization(place, session.user.id, session.activeOrganizationId)
+    return session
+  }
+  return own === session.activeOrganizationId ? session : { ...session, activeOrganizationId: own }
+}
+
+/**
+ * Keeps the tab's record in step with the cached session: a switch, a create or an accept moves the cached
+ * session's active organization (and a failed switch puts it back), and the tab's record follows. Returns
+ * how to stop.
+ */
+export function followTabOrganization(
+  client: QueryClient,
+  sessionKey: QueryKey,
+  place: TabOrganizationPlace,
+): () => void {
+  const sessionHash = hashKey(sessionKey)
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    if (event.query.queryHash !== sessionHash) return
+    const session = event.query.state.data as Session | null | undefined
+    if (!session) return
+    if (readTabOrganization(place, session.user.id) !== session.activeOrganizationId)
+      writeTabOrganization(place, session.user.id, session.activeOrganizationId)
+  })
+}
