@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MemberSearchParams } from '../query/create-member-search-queries'
-import { useMemberSearchQueries } from '../query/use-member-search-queries'
+import { createMemberSearchQueries } from '../query/create-member-search-queries'
+import { useProviderFactories } from '../query/use-provider-factories'
 import { useOrgScope } from './use-org-scope'
 
 /** Input of {@link useMemberSearch}: the term, page, sort and role filter, of the given (else the active) organization. */
@@ -33,7 +34,7 @@ export interface UseMemberSearchInput extends MemberSearchParams {
  */
 export function useMemberSearch(input: UseMemberSearchInput) {
   const { userId, signedIn, activeOrganizationId } = useOrgScope()
-  const { memberSearch } = useMemberSearchQueries()
+  const { memberSearch } = useProviderFactories(createMemberSearchQueries)
   const { organizationId = activeOrganizationId, delayMs, enabled = true, ...params } = input
   return useQuery({
     ...memberSearch({ userId, organizationId: organizationId ?? '', params, delayMs }),

@@ -1,5 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { InfiniteData } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { abortableDelay } from '../core/abortable-delay'
 import type { MemberPage } from '../core/domain'
 import type { MemberSearchInput } from '../core/member-search-input'
@@ -9,6 +8,8 @@ import { DEFAULT_STALE_TIME } from './org-query-settings'
 import { orgKeys } from './org-keys'
 import { READ_RETRY } from './retry-policy'
 import { sameScope } from './same-scope'
+
+export type { MemberChunksInput } from './create-member-chunk-queries'
 
 /** What one server search selects: every `searchMembers` parameter but the organization. */
 export type MemberSearchParams = Omit<MemberSearchInput['query'], 'organizationId' | 'organizationSlug'>
@@ -25,17 +26,6 @@ export interface MemberSearchPageInput {
   delayMs?: number | undefined
 }
 
-/** Input of the chunked read of an organization's members. */
-export interface MemberChunksInput {
-  userId: string
-  organizationId: string
-  /** Members per request. */
-  chunkSize: number
-}
-
-/** The one order chunks are read in: by id, unique, so consecutive chunks never overlap or skip. */
-const CHUNK_ORDER = { sortBy: 'id', sortDirection: 'asc' } as const
-
 /** Options of {@link createMemberSearchQueries}. */
 export interface MemberSearchQueriesOptions {
   /** How long reads stay fresh, as `createOrgQueries`' option. @default 30000 */
@@ -43,9 +33,9 @@ export interface MemberSearchQueriesOptions {
 }
 
 /**
- * Read factories of the member search, bound to a transport: apart from `createOrgQueries`, so only the pages
- * that search members download them. Their keys sit under `orgKeys.members`, so the kit's member writes
- * invalidate and patch them with the members pages.
+ * The read factory of the member search, bound to a transport: apart from `createOrgQueries`, so only the pages
+ * that search members download it. Its keys sit under `orgKeys.members`, so the kit's member writes invalidate
+ * and patch them with the members pages.
  *
  * @example
  * const { memberSearch } = createMemberSearchQueries(transport)
@@ -70,31 +60,5 @@ export function createMemberSearchQueries(transport: Transport, options: MemberS
         staleTime: settings.staleTime,
         ...READ_RETRY,
       }),
-
-    /**
-     * An organization's members, read `chunkSize` at a time in one fixed order (by id), one chunk per
-     * `fetchNextPage`: a search over a server without one reads these once, and every term, sort and filter
-     * is applied to what has been read. Reading all of them again on every window focus would cost one
-     * request per chunk, so a focus does not.
-     */
-    memberChunks: ({ userId, organizationId, chunkSize }: MemberChunksInput) => {
-      const queryKey = [...orgKeys.members(userId, organizationId), 'chunks', { chunkSize }] as const
-      return infiniteQueryOptions<MemberPage, OrgKitError, InfiniteData<MemberPage>, typeof queryKey, number>({
-        queryKey,
-        queryFn: ({ pageParam, signal }) =>
-          transport.listMembers(
-            { query: { ...CHUNK_ORDER, organizationId, limit: chunkSize, offset: pageParam } },
-            { signal },
-          ),
-        initialPageParam: 0,
-        getNextPageParam: (lastChunk, chunks) => {
-          const read = chunks.reduce((count, chunk) => count + chunk.members.length, 0)
-          return lastChunk.members.length > 0 && read < lastChunk.total ? read : undefined
-        },
-        staleTime: settings.staleTime,
-        refetchOnWindowFocus: false,
-        ...READ_RETRY,
-      })
-    },
   }
 }

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Member } from '../../core/domain'
 import type { OrgKitError } from '../../core/org-kit-error'
-import { useMemberSearchQueries } from '../../query/use-member-search-queries'
+import { createMemberChunkQueries } from '../../query/create-member-chunk-queries'
+import { useProviderFactories } from '../../query/use-provider-factories'
 import type { MemberFinding } from './search-members'
 import { findMembers } from './search-members'
 
@@ -42,7 +43,7 @@ export interface MemberChunkSearch {
  */
 export function useMemberChunkSearch(options: MemberChunkSearchOptions): MemberChunkSearch {
   const { userId, organizationId, active, firstRowIndex, pageSize, searchTerm, roleFilter, sort } = options
-  const { memberChunks } = useMemberSearchQueries()
+  const { memberChunks } = useProviderFactories(createMemberChunkQueries)
   const chunks = useInfiniteQuery({
     ...memberChunks({ userId, organizationId, chunkSize: MEMBER_SEARCH_CHUNK_SIZE }),
     enabled: active,

@@ -5,7 +5,8 @@ import type { Member, MemberPage } from '../../core/domain'
 import type { OrgKitError } from '../../core/org-kit-error'
 import { useOrgScope } from '../../hooks/use-org-scope'
 import { MEMBER_TABLE_FULL_READ_MEMBERSHIP_LIMIT, membersWithRole } from '../../query/members-page-defaults'
-import { useMemberSearchQueries } from '../../query/use-member-search-queries'
+import { createMemberSearchQueries } from '../../query/create-member-search-queries'
+import { useProviderFactories } from '../../query/use-provider-factories'
 import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
 import { memberMatchesSearch, searchTermOf } from './search-members'
 import { useMemberChunkSearch } from './use-member-chunk-search'
@@ -101,7 +102,7 @@ export function useMemberTablePage(options: MemberTablePageOptions): MemberTable
         ? 'chunks'
         : 'server'
 
-  const { memberSearch } = useMemberSearchQueries()
+  const { memberSearch } = useProviderFactories(createMemberSearchQueries)
   const pageRead = useQuery({
     ...queries.members({
       userId,
