@@ -82,7 +82,6 @@ export type {
 export type { MembersInput, OwnMembershipInput } from './query/create-member-queries'
 export { createMemberSearchQueries } from './query/create-member-search-queries'
 export type {
-  MemberChunksInput,
   MemberSearchPageInput,
   MemberSearchParams,
   MemberSearchQueriesOptions,

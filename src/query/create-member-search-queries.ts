@@ -9,8 +9,6 @@ import { orgKeys } from './org-keys'
 import { READ_RETRY } from './retry-policy'
 import { sameScope } from './same-scope'
 
-export type { MemberChunksInput } from './create-member-chunk-queries'
-
 /** What one server search selects: every `searchMembers` parameter but the organization. */
 export type MemberSearchParams = Omit<MemberSearchInput['query'], 'organizationId' | 'organizationSlug'>
 
