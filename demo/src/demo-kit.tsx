@@ -20,6 +20,14 @@ const requestedTheme = new URLSearchParams(window.location.search).get('theme')
 const theme = requestedTheme === 'dark' || requestedTheme === 'light' ? requestedTheme : 'system'
 
 /**
+ * `?tab-organization` on the first page opened gives each tab its own active organization (the kit's opt-in
+ * `activeOrganization={{ scope: 'tab' }}`, kept in the URL's `?org=`) for the whole visit of that tab;
+ * without it, the demo keeps Better Auth's one active organization for every tab.
+ */
+const tabScoped = new URLSearchParams(window.location.search).has('tab-organization')
+const activeOrganization = tabScoped ? ({ scope: 'tab' } as const) : undefined
+
+/**
  * The root of every page: the management client, then the kit configured with the server's real plugin
  * configuration, read through the management API once someone is signed in (the dev server's proxy, like a
  * production one, answers signed-in users only; signing in or up needs no configuration). Saving on the
@@ -45,7 +53,13 @@ function ConfiguredKit({ projectId, branchId }: DevManagementInfo) {
   const plugin = useQuery({ ...pluginConfigQueryOptions(useManagementClient(), projectId, branchId), enabled: false })
   return (
     // A short freshness, so coming back to the tab shows what other people changed meanwhile.
-    <OrgKitProvider transport={transport} config={plugin.data} staleTime={5_000} theme={theme}>
+    <OrgKitProvider
+      transport={transport}
+      config={plugin.data}
+      staleTime={5_000}
+      theme={theme}
+      activeOrganization={activeOrganization}
+    >
       <Frame>
         <ConfigWhenSignedIn projectId={projectId} branchId={branchId}>
           <Outlet />
