@@ -94,6 +94,8 @@ export type { ActiveOrganizationOption } from './query/active-organization-optio
 export type { OnOrganizationSwitched, OrganizationSwitchEvent } from './query/organization-switch-event'
 // Hooks.
 export { useSession } from './hooks/use-session'
+export { useOrgScope } from './hooks/use-org-scope'
+export type { OrgScope } from './hooks/use-org-scope'
 export { useListOrganizations } from './hooks/use-list-organizations'
 export { useActiveOrganization } from './hooks/use-active-organization'
 export { useFullOrganization } from './hooks/use-full-organization'

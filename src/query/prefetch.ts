@@ -18,6 +18,12 @@ export interface PrefetchOptions {
   config?: Partial<OrganizationPluginConfig> | undefined
   /** The same `staleTime` as `<OrgKitProvider staleTime>`. */
   staleTime?: number | undefined
+  /**
+   * With `<OrgKitProvider activeOrganization={{ scope: 'tab' }}>`: the tab's organization, as the page's URL
+   * names it (`searchParams.org`), so the prefetch reads it rather than the session's and the browser starts
+   * on it. Absent (no parameter), the session's active organization.
+   */
+  tabOrganizationId?: string | undefined
 }
 
 /** Options of {@link prefetchMembers}. */
@@ -51,8 +57,11 @@ async function prefetchScope(
   options: PrefetchOptions,
 ): Promise<PrefetchScope | { session: null | undefined }> {
   const queries = createOrgQueries(options.transport, { config: options.config, staleTime: options.staleTime })
-  const session = await cachedOrFetched(queryClient, queries.session()).catch(leaveOutOnFailure)
-  if (!session) return { session }
+  const read = await cachedOrFetched(queryClient, queries.session()).catch(leaveOutOnFailure)
+  if (!read) return { session: read }
+  // The tab's organization replaces the session's in the cached session too, as the browser's tab reads it.
+  const session = options.tabOrganizationId ? { ...read, activeOrganizationId: options.tabOrganizationId } : read
+  if (session !== read) queryClient.setQueryData(queries.session().queryKey, session)
   return { session, queries, userId: session.user.id, organizationId: session.activeOrganizationId }
 }
 

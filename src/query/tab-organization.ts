@@ -76,6 +76,8 @@ export function writeTabOrganization(place: TabOrganizationPlace, userId: string
  * session's and keeps it from then on.
  */
 export function sessionInThisTab(place: TabOrganizationPlace, session: Session): Session {
+  // A server render has no tab: the session's own (a prefetch is given the tab's, `tabOrganizationId`).
+  if (typeof window === 'undefined') return session
   const own = readTabOrganization(place, session.user.id)
   if (own === undefined) {
     writeTabOrganization(place, session.user.id, session.activeOrganizationId)

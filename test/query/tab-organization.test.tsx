@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useInviteMember } from '../../src/hooks/use-invite-member'
@@ -5,6 +6,7 @@ import { useSetActiveOrganization } from '../../src/hooks/use-set-active-organiz
 import type { ActiveOrganizationOption } from '../../src/query/active-organization-option'
 import { readLastActiveOrganization } from '../../src/query/last-active-organization'
 import { orgKeys } from '../../src/query/org-keys'
+import { prefetchOrganizations } from '../../src/query/prefetch'
 import type { MemoryTransport } from '../../src/testing'
 import { EMAIL, IDS, prepareDemo } from '../support/demo-ids'
 import { renderHookWithKit } from '../support/render-with-kit'
@@ -116,5 +118,15 @@ describe('activeOrganization={{ scope: "tab" }}', () => {
     await transport.setActive({ organizationId: IDS.globex })
     await act(() => tab.queryClient.refetchQueries({ queryKey: orgKeys.session() }))
     await waitFor(() => expect(tab.result.current.page.organization.data?.id).toBe(IDS.globex))
+  })
+
+  it('a server prefetch given the tab’s organization (the URL’s parameter) reads it and hands it to the tab', async () => {
+    const transport = await prepareDemo(EMAIL.alice, 'acme')
+    const queryClient = new QueryClient()
+    const session = await prefetchOrganizations(queryClient, { transport, tabOrganizationId: IDS.globex })
+    expect(session?.activeOrganizationId).toBe(IDS.globex)
+    expect(queryClient.getQueryData(orgKeys.session())).toMatchObject({ activeOrganizationId: IDS.globex })
+    const fullReads = transport.calls.filter((call) => call.operation === 'getFullOrganization')
+    expect(fullReads).toMatchObject([{ args: { query: { organizationId: IDS.globex } } }])
   })
 })
