@@ -8,7 +8,7 @@ import type { Transport } from '../core/transport'
 import type { MessageOverrides } from '../messages/catalog'
 import { createBetterAuthFetchTransport } from '../transports/better-auth-fetch/create-better-auth-fetch-transport'
 import type { ActiveOrganizationOption } from './active-organization-option'
-import { DEFAULT_TAB_ORGANIZATION_PARAM } from './active-organization-option'
+import { tabOrganizationPlace } from './active-organization-option'
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
@@ -187,27 +187,26 @@ function OrgKitContextProvider({
     () => ({ enabled, organization_limit, membership_limit, creator_role, send_invitation_email }),
     [enabled, organization_limit, membership_limit, creator_role, send_invitation_email],
   )
-  // Kept while its parts are the same: an app may write `activeOrganization={{ scope: 'tab' }}` inline.
-  const tabStorage = activeOrganization?.scope === 'tab' ? (activeOrganization.storage ?? 'url') : undefined
-  const tabParam = activeOrganization?.scope === 'tab' ? activeOrganization.param : undefined
+  // Where a tab keeps its own organization, by its parts: an app may write `activeOrganization={{ scope:
+  // 'tab' }}` inline.
+  const tab = tabOrganizationPlace(activeOrganization)
+  const tabStorage = tab?.storage
+  const tabParam = tab?.param
   const queries = useMemo(() => {
     const onSwitchedLatest = (event: OrganizationSwitchEvent) => onSwitchedRef.current?.(event)
-    const scope: ActiveOrganizationOption = tabStorage
-      ? { scope: 'tab', storage: tabStorage, param: tabParam }
-      : { scope: 'session' }
     // eslint-disable-next-line react-hooks/refs -- the ref is read when a switch completes (an event), never while rendering
     return createOrgQueries(transport, {
       config: { membership_limit },
       staleTime,
       onSwitched: onSwitchedLatest,
-      activeOrganization: scope,
+      activeOrganization: tabStorage && { scope: 'tab', storage: tabStorage, param: tabParam },
     })
   }, [transport, membership_limit, staleTime, tabStorage, tabParam])
   // A tab's own organization: what moves the cached session's active organization is recorded for the tab.
   // The code loads after the first render, and only for apps that ask for it.
   useEffect(() => {
-    if (!tabStorage) return
-    const place = { storage: tabStorage, param: tabParam ?? DEFAULT_TAB_ORGANIZATION_PARAM }
+    if (!tabStorage || !tabParam) return
+    const place = { storage: tabStorage, param: tabParam }
     const following = import('./tab-organization').then((tab) =>
       tab.followTabOrganization(queryClient, orgKeys.session(), place),
     )
