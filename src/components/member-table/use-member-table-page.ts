@@ -91,9 +91,10 @@ export function useMemberTablePage(options: MemberTablePageOptions): MemberTable
   const searchTerm = searchTermOf(search)
   const firstRowIndex = (page - 1) * pageSize
   const sortDirection = sort.direction === 'ascending' ? 'asc' : 'desc'
-  // What was learnt of this organization's server: the list is longer than one read, or it has no search.
+  // What was learnt: this organization's list is longer than one read; the server has no search.
   const [learnt, setLearnt] = useState({ organizationId, longerThanOneRead: false, withoutServerSearch: false })
-  const known = learnt.organizationId === organizationId ? learnt : { ...learnt, organizationId }
+  const known =
+    learnt.organizationId === organizationId ? learnt : { ...learnt, organizationId, longerThanOneRead: false }
   const source: PageSource = !searchTerm
     ? 'page'
     : membershipLimit <= MEMBER_TABLE_FULL_READ_MEMBERSHIP_LIMIT && !known.longerThanOneRead
@@ -152,9 +153,12 @@ export function useMemberTablePage(options: MemberTablePageOptions): MemberTable
     setLearnt({ ...known, withoutServerSearch: true })
 
   const current = currentPage({ source, pageRead, serverSearch, chunkSearch, searchTerm, firstRowIndex, pageSize })
-  // While a new read replaces the view, the last view built from real data stays.
-  const [lastView, setLastView] = useState<MemberTableView | undefined>(undefined)
-  if (current.view && !current.isBusy && !isSameView(current.view, lastView)) setLastView(current.view)
+  // While a new read replaces the view, the last view built from real data of this organization stays (never
+  // another organization's).
+  const [last, setLast] = useState<{ organizationId: string | null; view: MemberTableView } | undefined>(undefined)
+  const lastView = last?.organizationId === organizationId ? last.view : undefined
+  if (current.view && !current.isBusy && !isSameView(current.view, lastView))
+    setLast({ organizationId, view: current.view })
   return { ...current, view: current.isBusy ? (current.view ?? lastView) : current.view }
 }
 

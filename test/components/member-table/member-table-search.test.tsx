@@ -130,6 +130,46 @@ describe('MemberTable search with the server’s member search (the kit’s plug
   }, 20_000)
 })
 
+describe('MemberTable search across organizations', () => {
+  it('never shows the rows of the organization searched before while the next one’s search loads', async () => {
+    const first = largeOrganizationSeed({ members: 150, slug: 'first-org', name: 'First' })
+    const second = largeOrganizationSeed({ members: 150, slug: 'second-org', name: 'Second' })
+    const owner = { name: 'Owner', email: 'owner@both.example.com' }
+    const transport = createMemoryTransport({
+      seed: {
+        users: [owner, ...first.users.slice(1), ...second.users.slice(1)],
+        organizations: [...(first.organizations ?? []), ...(second.organizations ?? [])],
+        members: [
+          ...(first.members ?? []).map((m, index) => (index === 0 ? { ...m, user: owner.email } : m)),
+          ...(second.members ?? []).map((m, index) => (index === 0 ? { ...m, user: owner.email } : m)),
+        ],
+      },
+      signedInAs: owner.email,
+      pluginConfig: { membership_limit: 1000 },
+    })
+    const ids = Object.fromEntries((await transport.list()).map((o) => [o.slug, o.id]))
+    const table = (slug: string, search: string) => (
+      <MemberTable organizationId={ids[slug]} search={search} onSearchChange={() => undefined} />
+    )
+    // The second organization seen first, so its own reads (the viewer's role, ...) are cached when it comes back.
+    const { rerender } = renderWithKit(table('second-org', 'user 2'), {
+      transport,
+      config: { membership_limit: 1000 },
+    })
+    // User 2 and User 20–29: 11 members.
+    expect(await screen.findByText('11 members', {}, SLOW)).toBeInTheDocument()
+    rerender(table('first-org', 'user 1'))
+    // User 1, 10–19, 100–149: 61 members of the first organization.
+    expect(await screen.findByText('1–25 of 61 members', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getAllByText(/@first-org\.example\.com$/).length).toBeGreaterThan(0)
+    transport.latency = 300
+    rerender(table('second-org', 'user 1'))
+    // Right after the switch, while the second organization's search is on its way: none of the first's rows.
+    expect(screen.queryAllByText(/@first-org\.example\.com$/)).toEqual([])
+    await waitFor(() => expect(screen.getAllByText(/@second-org\.example\.com$/).length).toBeGreaterThan(0), SLOW)
+  }, 20_000)
+})
+
 describe('MemberTable search without one on the server (Neon Auth, stock Better Auth)', () => {
   it('reads the list in chunks of 100 in one order, says how far it got, and reuses them for every term, sort and filter', async () => {
     const transport = await bigOrg(450, { memberSearch: false })
