@@ -137,7 +137,7 @@ describe('MemberTable search across organizations', () => {
     const owner = { name: 'Owner', email: 'owner@both.example.com' }
     const transport = createMemoryTransport({
       seed: {
-        users: [owner, ...first.users.slice(1), ...second.users.slice(1)],
+        users: [owner, ...(first.users ?? []).slice(1), ...(second.users ?? []).slice(1)],
         organizations: [...(first.organizations ?? []), ...(second.organizations ?? [])],
         members: [
           ...(first.members ?? []).map((m, index) => (index === 0 ? { ...m, user: owner.email } : m)),
