@@ -9,7 +9,7 @@ export const ORGANIZATIONS_WITH_ROLES_PATH = '/orgkit/list-organizations'
 export const ORGANIZATION_PAGE_MAX = 100
 
 const pageQuerySchema = z.object({
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(ORGANIZATION_PAGE_MAX))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
   offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
 })
 
@@ -25,7 +25,7 @@ export const listOrganizationsWithRoles = createAuthEndpoint(
   async (ctx) => {
     const page = await readOrganizationsWithRoles(ctx.context.adapter, {
       userId: ctx.context.session.user.id,
-      limit: ctx.query.limit ?? ORGANIZATION_PAGE_MAX,
+      limit: Math.min(ctx.query.limit ?? ORGANIZATION_PAGE_MAX, ORGANIZATION_PAGE_MAX),
       offset: ctx.query.offset ?? 0,
     })
     return ctx.json(page)

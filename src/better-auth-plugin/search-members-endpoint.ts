@@ -1,7 +1,6 @@
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api'
 import * as z from 'zod/mini'
-import { MEMBER_FIELDS } from '../core/input-schemas'
-import { MEMBER_SEARCH_MAX_LENGTH } from '../core/member-search-input'
+import { MEMBER_FIELDS, MEMBER_SEARCH_MAX_LENGTH } from '../core/input-schemas'
 import type { MemberSearchNames } from './read-member-search'
 import { readMemberSearch, searchDatabaseOf } from './read-member-search'
 

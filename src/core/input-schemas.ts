@@ -25,6 +25,9 @@ const offsetSchema = z.number().check(z.int(), z.gte(0))
 /** An organization's slug as a read names it (not checked for the slug's form: it names an existing one). */
 const slugReferenceSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128))
 
+/** The longest search term `searchMembers` sends (the kit's plugin takes no longer one); a longer one is refused before any request. */
+export const MEMBER_SEARCH_MAX_LENGTH = 256
+
 /** Member columns that `listMembers` can sort and filter by (Better Auth cannot use user fields). */
 export const MEMBER_FIELDS = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const
 
@@ -143,9 +146,24 @@ export const inputSchemas = {
     ),
   }),
   leave: z.object({ organizationId: idInputSchema }),
+  searchMembers: z.object({
+    query: z.object({
+      /** Matched case-insensitively against the member's name and e-mail; `''` lists every member. */
+      search: z.string().check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX_LENGTH)),
+      organizationId: z.optional(idInputSchema),
+      organizationSlug: z.optional(slugReferenceSchema),
+      limit: z.optional(positiveIntSchema),
+      offset: z.optional(offsetSchema),
+      sortBy: z.optional(z.enum(MEMBER_FIELDS)),
+      sortDirection: z.optional(z.enum(['asc', 'desc'])),
+      /** Members whose stored role contains this name (the member table's role filter, multi-role safe). */
+      role: z.optional(slugReferenceSchema),
+    }),
+  }),
   listOrganizationsWithRoles: z.object({
     query: z._default(
-      z.object({ limit: z.optional(positiveIntSchema.check(z.lte(100))), offset: z.optional(offsetSchema) }),
+      // The server answers at most 100 a page (a larger limit gets 100, as Better Auth's own lists stop at theirs).
+      z.object({ limit: z.optional(positiveIntSchema), offset: z.optional(offsetSchema) }),
       {},
     ),
   }),

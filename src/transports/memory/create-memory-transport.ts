@@ -14,7 +14,6 @@ import { getInvitationPreview } from './invitation-preview'
 import { listOrganizationsWithRoles } from './organization-page'
 import * as members from './member-ops'
 import { searchMembers } from './member-search'
-import { parseMemberSearchInput } from '../../core/member-search-input'
 import * as organizations from './organization-ops'
 import { toSessionUser } from './output'
 import { addUser, applySeed } from './seed'
@@ -133,13 +132,7 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Mem
         hasOrganizationPage ? listOrganizationsWithRoles(ctx, p) : null,
       ),
     searchMembers: (i, o) =>
-      call(
-        'searchMembers',
-        i,
-        o,
-        () => parseMemberSearchInput(i),
-        (p) => (hasMemberSearch ? searchMembers(ctx, p) : null),
-      ),
+      call('searchMembers', i, o, parsed('searchMembers', i), (p) => (hasMemberSearch ? searchMembers(ctx, p) : null)),
 
     createUser: (input) => sessionUserSchema.parse(toSessionUser(addUser(ctx, input))),
     setEmailVerified(email, verified) {

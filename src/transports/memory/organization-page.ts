@@ -6,7 +6,7 @@ import type { MemoryContext } from './state'
 
 /**
  * `listOrganizationsWithRoles`, as the kit's Better Auth plugin answers it: the caller's organizations by name
- * (compared as the database's byte order does), a page of them (`limit`, default 100, from `offset`), each with
+ * (compared as the database's byte order does), a page of them (`limit`, default and at most 100, from `offset`), each with
  * the caller's roles and its member count, and `total`. Signed in only.
  */
 export function listOrganizationsWithRoles(
@@ -24,7 +24,7 @@ export function listOrganizationsWithRoles(
     a.organization.name < b.organization.name ? -1 : a.organization.name > b.organization.name ? 1 : 0,
   )
   const offset = input.query.offset ?? 0
-  const page = rows.slice(offset, offset + (input.query.limit ?? 100))
+  const page = rows.slice(offset, offset + Math.min(input.query.limit ?? 100, 100))
   return {
     organizations: page.map(({ organization, role }) => ({
       ...toOrganization(organization),

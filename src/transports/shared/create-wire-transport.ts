@@ -7,10 +7,12 @@ import { mapWireError } from './map-wire-error'
 import { normalizeResponse } from './normalize-response'
 import { readFullOrganization } from './read-full-organization'
 import { readMemberPage } from './read-member-page'
-import { searchMembersOverWire } from './search-members-wire'
 import type { WireCall, WireOutcome, WireRequest } from './wire-types'
 
 type Output<Op extends TransportOperation> = Awaited<ReturnType<Transport[Op]>>
+
+/** The reads that only the kit's own Better Auth plugin answers (`orgkit()`); other servers answer 404. */
+type PluginRead = 'listOrganizationsWithRoles' | 'searchMembers'
 
 /**
  * The {@link Transport} both Better Auth transports share: input validated with `parseInput` before any
@@ -18,10 +20,9 @@ type Output<Op extends TransportOperation> = Awaited<ReturnType<Transport[Op]>>
  * `OrgKitError`. Only `call` differs: plain `fetch` or a Better Auth client instance.
  */
 export function createWireTransport(call: WireCall): Transport {
-  // Set by the first 404 of the kit's organization page: the server has no such endpoint, and is not asked again.
-  let withoutOrganizationPage = false
-  // Set by the first 404 of the kit's member search, likewise.
-  const memberSearchMemory = { withoutEndpoint: false }
+  // The reads of the kit's own Better Auth plugin that answered 404: the server has no such route (Neon Auth,
+  // or an app that did not add `orgkit()`), and is not asked again.
+  const withoutPluginRoute = new Set<PluginRead>()
   async function exchange(request: WireRequest, options?: RequestOptions): Promise<WireOutcome> {
     const signal = options?.signal
     if (signal?.aborted) throw signal.reason
@@ -45,6 +46,21 @@ export function createWireTransport(call: WireCall): Transport {
     const outcome = await exchange(request, options)
     if (!outcome.ok) throw mapWireError(outcome, request.operation)
     return normalizeResponse(request.operation, outcome.data, outcome.status)
+  }
+
+  /** A read of the kit's plugin: its answer, or `null` from a server without the route (its 404, remembered). */
+  async function readPluginRoute<Op extends PluginRead>(
+    operation: Op,
+    input: unknown,
+    options?: RequestOptions,
+  ): Promise<Output<Op> | null> {
+    const { query } = parseInput(operation, input)
+    if (withoutPluginRoute.has(operation)) return null
+    const outcome = await exchange(getRequest(operation, { ...query }), options)
+    if (outcome.ok) return normalizeResponse(operation, outcome.data, outcome.status)
+    if (outcome.status !== 404) throw mapWireError(outcome, operation)
+    withoutPluginRoute.add(operation)
+    return null
   }
 
   const typed = <Op extends TransportOperation>(operation: Op, request: WireRequest) => ({ ...request, operation })
@@ -118,16 +134,7 @@ export function createWireTransport(call: WireCall): Transport {
         options,
       ),
     leave: async (input, options) => send(typed('leave', writeRequests.leave(parseInput('leave', input))), options),
-    async listOrganizationsWithRoles(input, options) {
-      const query = parseInput('listOrganizationsWithRoles', input).query
-      if (withoutOrganizationPage) return null
-      const outcome = await exchange(getRequest('listOrganizationsWithRoles', query), options)
-      if (outcome.ok) return normalizeResponse('listOrganizationsWithRoles', outcome.data, outcome.status)
-      // A server without the kit's plugin (Neon Auth, or an app that did not add it): the stock list is used.
-      withoutOrganizationPage = outcome.status === 404
-      if (withoutOrganizationPage) return null
-      throw mapWireError(outcome, 'listOrganizationsWithRoles')
-    },
-    searchMembers: async (input, options) => searchMembersOverWire(exchange, memberSearchMemory, input, options),
+    listOrganizationsWithRoles: async (input, options) => readPluginRoute('listOrganizationsWithRoles', input, options),
+    searchMembers: async (input, options) => readPluginRoute('searchMembers', input, options),
   }
 }

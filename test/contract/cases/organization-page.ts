@@ -49,10 +49,10 @@ export function organizationPageCases(ctx: ContractContext): void {
       await expect(harness.transport.listOrganizationsWithRoles()).resolves.toEqual({ total: 0, organizations: [] })
     })
 
-    it('refuses the signed out (401 UNAUTHORIZED), and a limit above 100 or a negative offset before any request', async () => {
+    it('refuses the signed out (401 UNAUTHORIZED), and a limit below 1 or a negative offset before any request', async () => {
       const { harness } = ctx
       await createOrganizationAs(harness, await harness.createUser('signed out later'))
-      for (const query of [{ limit: 101 }, { limit: 0 }, { offset: -1 }, { limit: 1.5 }]) {
+      for (const query of [{ limit: 0 }, { offset: -1 }, { limit: 1.5 }]) {
         await expectOrgKitError(harness.transport.listOrganizationsWithRoles({ query }), 'VALIDATION_ERROR', 0)
       }
       await harness.signOut()
