@@ -11,7 +11,7 @@ export function useSwitcherShortcut(key: string | false, onPress: () => void) {
     if (!key) return
     const onKeyDown = (event: KeyboardEvent) => {
       const { target } = event
-      const pressed = (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === key
+      const pressed = (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === key.toLowerCase()
       const inText =
         target instanceof HTMLTextAreaElement || (target instanceof HTMLElement && target.isContentEditable)
       if (!pressed || inText || event.defaultPrevented || event.repeat) return

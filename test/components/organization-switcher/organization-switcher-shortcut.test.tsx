@@ -83,4 +83,13 @@ describe('OrganizationSwitcher shortcut', () => {
     await user.keyboard('{Control>}o{/Control}')
     expect(await screen.findByRole('combobox', { name: 'Filter organizations' })).toHaveFocus()
   })
+
+  it('takes a key given in upper case as the same key', async () => {
+    const { user } = renderPage(<OrganizationSwitcher shortcutKey="K" />)
+    const trigger = await screen.findByRole('button', { name: /switch organization/ })
+    expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Meta+K Control+K')
+    screen.getByRole('button', { name: 'Elsewhere' }).focus()
+    await user.keyboard('{Control>}k{/Control}')
+    expect(await screen.findByRole('combobox', { name: 'Filter organizations' })).toHaveFocus()
+  })
 })
