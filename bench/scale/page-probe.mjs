@@ -18,6 +18,11 @@ function installProbe() {
       const rows = document.querySelectorAll('[data-slot="orgkit-member-table-row"]')
       return rows.length === emails.length && emails.every((email, i) => rows[i].textContent.includes(email))
     },
+    /** The table shows rows, and each has `term` (in any case) in its text. */
+    matchingRows: ({ term }) => {
+      const rows = [...document.querySelectorAll('[data-slot="orgkit-member-table-row"]')]
+      return rows.length > 0 && rows.every((row) => row.textContent.toLowerCase().includes(term))
+    },
     /** Some element's text matches, in any case (e.g. a search's progress). */
     text: ({ selector, pattern }) =>
       [...document.querySelectorAll(selector)].some((element) => new RegExp(pattern, 'i').test(element.textContent)),

@@ -29,6 +29,7 @@ export function summarize(samples) {
       ms: spread(group.map((s) => s.ms)),
       progressMs: spread(group.map((s) => s.times.progress)),
       completeMs: spread(group.map((s) => s.times.complete)),
+      firstMatchesMs: spread(group.map((s) => s.times.firstMatches)),
       rolesMs: spread(group.map((s) => s.times.roles)),
       atProgress: first.atProgress
         ? {
@@ -216,6 +217,7 @@ export function scaleReport(result) {
       'first progress after',
       'requests / bytes by then',
       'heap then',
+      'first matches shown after',
       'result rows after',
       'all searched after',
       'requests / bytes in all',
@@ -228,6 +230,7 @@ export function scaleReport(result) {
         row.progressMs ? `${ms(row.progressMs)} (${msSpread(row.progressMs)})` : '–',
         row.atProgress ? `${range(row.atProgress.requests, String)} / ${range(row.atProgress.bytes, kB)}` : '–',
         mb(row.atProgress?.heap),
+        row.firstMatchesMs ? `${ms(row.firstMatchesMs)} (${msSpread(row.firstMatchesMs)})` : '–',
         `${ms(row.ms)} (${msSpread(row.ms)})`,
         row.completeMs ? `${ms(row.completeMs)} (${msSpread(row.completeMs)})` : '–',
         `${row.requests} / ${kB(row.bytes)}`,
@@ -246,7 +249,7 @@ With the kit's plugin, each member-table action at ${thousands(largest)} members
 
 ${ratios}
 
-Without the plugin, the search: first progress is the table's first "Searched … of …", with the requests whose answers had arrived by then; all searched is "Searched n of n"; result rows are the first page of matches. Heap is Chromium's JavaScript heap in use, from before the search (after a full garbage collection): when the first progress was seen (about: sampled every 25 ms or so), at its peak while searching, and kept after a collection once done (medians):
+Without the plugin, the search: first progress is the table's first "Searched … of …", with the requests whose answers had arrived by then; first matches are the first rows shown that all have the term; result rows are the final first page of matches (the 25 that joined first); all searched is "Searched n of n". Heap is Chromium's JavaScript heap in use, from before the search (after a full garbage collection): when the first progress was seen (about: sampled every 25 ms or so), at its peak while searching, and kept after a collection once done (medians):
 
 ${stock}`
 }

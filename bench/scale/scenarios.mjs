@@ -78,7 +78,12 @@ export async function measureMemberTable({ browser, url, data, size, password, m
     // to then and in all; and the heap (after a full collection before and after, sampled in between).
     const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' })
     const heapBefore = withHeap ? await probe.heap({ collect: true }) : null
-    await probe.arm({ shown: rows(matches), progress: SEARCH_PROGRESS, complete: searchComplete(size) })
+    await probe.arm({
+      shown: rows(matches),
+      firstMatches: { kind: 'matchingRows', term: data.searchTerm, optional: true },
+      progress: SEARCH_PROGRESS,
+      complete: searchComplete(size),
+    })
     await search.fill(data.searchTerm)
     let heapPeak = heapBefore
     let heapAtProgress = null
