@@ -1,32 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Invitation, Session } from '../core/domain'
 import type { OperationInput } from '../core/input-schemas'
 import type { Transport } from '../core/transport'
+import { orgKeys } from './org-keys'
 import type { OrgWriteName } from './org-keys'
 import type { WriteData } from './table-write'
 
 /**
  * Reads the state back and finds the write's answer there when the server did carry it out; `undefined`
- * when it did not, and the failure stands.
+ * when it did not, and the failure stands. `client` holds what the page read before the write.
  */
 type CarriedOutFinder<N extends OrgWriteName> = (
   transport: Transport,
   input: OperationInput<N>,
+  client: QueryClient,
 ) => Promise<WriteData<N> | undefined>
+
+// Every read below is one a member may make and a refusal of which changes nothing on the server: the
+// membership is checked first (`getActiveMemberRole`, `listMembers`), because Better Auth's full-organization
+// read unsets the session's active organization when the caller is not a member.
 
 /**
  * The writes whose answer a read can find after it was lost, each with how. Asking again would be refused
  * by the very write that went through, so these read instead (docs/retries.md).
  */
 const CARRIED_OUT_FINDERS: { [N in OrgWriteName]?: CarriedOutFinder<N> } = {
-  // Slugs are unique: the user's organization with this slug is the one just created (asking again would
-  // answer "slug taken").
-  create: async (transport, input) => (await transport.list()).find((organization) => organization.slug === input.slug),
-  // Accepting makes the organization active: the active membership is the new one, and its organization
-  // lists the invitation as accepted (asking again would answer "invitation not found").
-  acceptInvitation: async (transport, { invitationId }) => {
-    const member = await transport.getActiveMember()
-    const organization = await transport.getFullOrganization({ query: { organizationId: member.organizationId } })
-    const invitation = organization?.invitations.find((i) => i.id === invitationId && i.status === 'accepted')
-    return invitation ? { invitation, member } : undefined
+  // Slugs are unique: the organization with this slug, when the user is a member of it, is the one just
+  // created (asking again would answer "slug taken"). Read by its slug, not found in the user's list, which
+  // Better Auth stops at 100 organizations in no set order. Another's slug or none: refused, not carried out.
+  create: async (transport, { slug }) => {
+    await transport.getActiveMemberRole({ query: { organizationSlug: slug } })
+    const full = await transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit: 1 } })
+    if (!full) return undefined
+    const { members: _members, invitations: _invitations, ...organization } = full
+    return organization
+  },
+  // The invitation's organization, as the page read it (the user's invitations or this one), whatever the
+  // session's active organization is now (another tab may have moved it): the accept is carried out when the
+  // user is a member there and the organization does not list the invitation in another status (asking again
+  // would answer "invitation not found").
+  acceptInvitation: async (transport, { invitationId }, client) => {
+    const userId = client.getQueryData<Session | null>(orgKeys.session())?.user.id
+    if (userId === undefined) return undefined
+    const pending =
+      client.getQueryData<Invitation[]>(orgKeys.userInvitations(userId))?.find((i) => i.id === invitationId) ??
+      client.getQueryData<Invitation>(orgKeys.invitation(userId, invitationId))
+    if (pending?.id !== invitationId) return undefined
+    const { organizationId } = pending
+    const page = await transport.listMembers({
+      query: { organizationId, filterField: 'userId', filterValue: userId, limit: 1 },
+    })
+    const member = page.members.find((m) => m.userId === userId)
+    if (!member) return undefined
+    const listed = (await transport.listInvitations({ query: { organizationId } })).find((i) => i.id === invitationId)
+    if (listed && listed.status !== 'accepted') return undefined
+    const { user: _user, ...record } = member
+    return { invitation: listed ?? { ...pending, status: 'accepted' }, member: record }
   },
 }
 
@@ -39,7 +68,8 @@ export async function findCarriedOutWrite<N extends OrgWriteName>(
   transport: Transport,
   name: N,
   input: OperationInput<N>,
+  client: QueryClient,
 ): Promise<WriteData<N> | undefined> {
   const find = CARRIED_OUT_FINDERS[name]
-  return find?.(transport, input).catch(() => undefined)
+  return find?.(transport, input, client).catch(() => undefined)
 }

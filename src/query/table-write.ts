@@ -59,13 +59,14 @@ async function sendOrFindCarriedOut<N extends Exclude<OrgWriteName, 'setActive'>
   transport: Transport,
   name: N,
   input: OperationInput<N>,
+  client: QueryClient,
 ): Promise<WriteData<N>> {
   try {
     return await (transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(input)
   } catch (error) {
     if (!isAmbiguousWriteFailure(error)) throw error
     const { findCarriedOutWrite } = await import('./find-carried-out-write')
-    const found = await findCarriedOutWrite(transport, name, input)
+    const found = await findCarriedOutWrite(transport, name, input, client)
     if (found === undefined) throw error
     return found
   }
@@ -95,6 +96,7 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
           spec.scoped
             ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId }
             : input,
+          client,
         ),
       onMutate: async (input, { client }) => {
         const context: WriteContext = { ...resolveWriteScope(client, organizationIdOf(input)), snapshot: [] }

@@ -8,7 +8,8 @@ import { prepareTransport, renderWithKit } from '../support/render-with-kit'
 
 // Issue 23, finding 4, on the accept page: an accept the server carried out but whose answer was lost used to
 // say "something went wrong" while still offering Accept, and a second press answered "no longer available".
-// The kit now reads the active membership and the organization's invitations back and finds it accepted.
+// The kit now reads back the membership in the invitation's organization, and its invitations, and finds it
+// accepted.
 
 /** The next accept is carried out, and its answer replaced by `error`. */
 function loseNextAcceptAnswer(transport: MemoryTransport, error: OrgKitError) {

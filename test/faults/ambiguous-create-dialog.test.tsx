@@ -8,7 +8,7 @@ import { prepareTransport, renderWithKit } from '../support/render-with-kit'
 
 // Issue 23, finding 4: "a 503 that arrives after the server committed a write ... turns into a 409". On screen:
 // the create dialog said "Something went wrong" and then "“hooli” is already taken", the user's own new
-// organization. The kit now reads the list back after such a failure and finds the organization there.
+// organization. The kit now reads the organization back by its slug after such a failure and finds it.
 
 /** The next create is carried out, and its answer replaced by `error` (a proxy's 503, a lost connection). */
 function loseNextCreateAnswer(transport: MemoryTransport, error: OrgKitError) {
