@@ -11,6 +11,8 @@ export interface OrgKitContextValue extends UseOrgKitResult {
   messages: MessageOverrides
   /** Goes to a URL given to a component as a plain value: the provider's `navigate`, read when called. */
   navigate: (url: string) => void
+  /** How long the kit's reads stay fresh (the provider's `staleTime`, resolved): factories made outside its bundle share it. */
+  staleTime: number
 }
 
 /** The kit's context; `null` outside `<OrgKitProvider>`. */

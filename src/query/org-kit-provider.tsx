@@ -13,6 +13,7 @@ import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
 import { orgKeys } from './org-keys'
+import { DEFAULT_STALE_TIME } from './org-query-settings'
 import { ThemeScope } from './theme-scope'
 import { KitAnnouncer } from '../components/announcer/kit-announcer'
 import type { Announce } from '../components/announcer/announcement'
@@ -225,8 +226,9 @@ function OrgKitContextProvider({
       accessControl: access,
       queries,
       navigate: navigateLatest,
+      staleTime: staleTime ?? DEFAULT_STALE_TIME,
     }),
-    [transport, resolved, messages, locale, access, queries, navigateLatest],
+    [transport, resolved, messages, locale, access, queries, navigateLatest, staleTime],
   )
   return (
     <OrgKitContext.Provider value={value}>

@@ -1,6 +1,6 @@
 import type { Transport } from '../core/transport'
 import type { OrgQueries } from './create-org-queries'
-import { useOrgKit } from './use-org-kit'
+import { useOrgKitContext } from './use-org-kit-context'
 
 /** A family of factories outside the provider's bundle, made for a transport and its freshness. */
 export type FactoryFamily<Factories> = (transport: Transport, options: { staleTime: number }) => Factories
@@ -14,13 +14,9 @@ const madeForBundle = new WeakMap<OrgQueries, Map<FactoryFamily<unknown>, unknow
  * member search's).
  */
 export function useProviderFactories<Factories>(family: FactoryFamily<Factories>): Factories {
-  const { transport, queries } = useOrgKit()
+  const { transport, queries, staleTime } = useOrgKitContext()
   let made = madeForBundle.get(queries)
   if (!made) madeForBundle.set(queries, (made = new Map<FactoryFamily<unknown>, unknown>()))
-  if (!made.has(family)) {
-    // The provider's freshness setting, as its own factories were bound to it.
-    const { staleTime } = queries.members({ userId: '', organizationId: '' })
-    made.set(family, family(transport, { staleTime: typeof staleTime === 'number' ? staleTime : 0 }))
-  }
+  if (!made.has(family)) made.set(family, family(transport, { staleTime }))
   return made.get(family) as Factories
 }

@@ -3,7 +3,6 @@ import type { InfiniteData } from '@tanstack/react-query'
 import type { OrganizationPage } from '../../core/domain'
 import type { OrgKitError } from '../../core/org-kit-error'
 import type { Transport } from '../../core/transport'
-import type { OrgQueries } from '../../query/create-org-queries'
 import { orgKeys } from '../../query/org-keys'
 import { READ_RETRY } from '../../query/retry-policy'
 
@@ -14,8 +13,8 @@ export const ORGANIZATION_PAGE_SIZE = 100
 export interface OrganizationPagesInput {
   transport: Transport
   userId: string
-  /** The read of the user's organization list, whose freshness the pages share. */
-  list: ReturnType<OrgQueries['organizations']>
+  /** How long the pages stay fresh: the provider's `staleTime`, as the organization list's. */
+  staleTime: number
 }
 
 /**
@@ -23,7 +22,7 @@ export interface OrganizationPagesInput {
  * Auth plugin). A first page of `null` is a server without the plugin: no further page. Keyed under the
  * organization list, so every write that refreshes the list refreshes the pages too.
  */
-export function organizationPagesOptions({ transport, userId, list }: OrganizationPagesInput) {
+export function organizationPagesOptions({ transport, userId, staleTime }: OrganizationPagesInput) {
   return infiniteQueryOptions<
     OrganizationPage | null,
     OrgKitError,
@@ -39,8 +38,7 @@ export function organizationPagesOptions({ transport, userId, list }: Organizati
       const next = offset + ORGANIZATION_PAGE_SIZE
       return lastPage && next < lastPage.total ? next : undefined
     },
-    // The provider's `staleTime`, a number in the list's options.
-    staleTime: typeof list.staleTime === 'number' ? list.staleTime : undefined,
+    staleTime,
     ...READ_RETRY,
   })
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Organization } from '../../core/domain'
-import { useOrgKit } from '../../query/use-org-kit'
+import { useOrgKitContext } from '../../query/use-org-kit-context'
 import { organizationPagesOptions } from './organization-page-queries'
 
 /**
@@ -50,8 +50,8 @@ export function useSwitcherOrganizations({
   /** The most organizations the server's own list answers. */
   stockListLimit: number
 }): SwitcherOrganizations {
-  const { transport, queries } = useOrgKit()
-  const pages = useInfiniteQuery(organizationPagesOptions({ transport, userId, list: queries.organizations(userId) }))
+  const { transport, staleTime } = useOrgKitContext()
+  const pages = useInfiniteQuery(organizationPagesOptions({ transport, userId, staleTime }))
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
