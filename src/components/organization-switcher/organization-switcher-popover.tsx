@@ -1,15 +1,19 @@
 import { Plus } from 'lucide'
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Organization } from '../../core/domain'
 import { CreateOrganizationButton } from '../ui/create-organization-button'
 import { Icon } from '../ui/icon'
 import type { OrganizationSwitcherProps } from './organization-switcher'
 import { OrganizationSwitcherList } from './organization-switcher-list'
-import { readRecentOrganizations, rememberRecentOrganization } from './recent-organizations'
 import { SwitcherInvitations } from './switcher-invitations'
 import { useSwitchOrganization } from './use-switch-organization'
 import type { SetActiveOrganizationMutation } from './use-switch-organization'
 import { STOCK_LIST_CAP, useSwitcherOrganizations } from './use-switcher-organizations'
+import {
+  readRecentOrganizations,
+  RECENT_ORGANIZATIONS_MAX,
+  rememberRecentOrganizations,
+} from '../../query/last-active-organization'
 
 /** Props of {@link OrganizationSwitcherPopover}. */
 export interface OrganizationSwitcherPopoverProps {
@@ -23,6 +27,8 @@ export interface OrganizationSwitcherPopoverProps {
   organizations: readonly Organization[]
   /** The active organization's id, `null` for none. */
   activeId: string | null
+  /** The active organization as the trigger has it (from the list, or read alone past its limit). */
+  active: Organization | undefined
   /** The switch transaction: the switcher's own, so the callbacks of its calls outlive the popover. */
   switchTo: SetActiveOrganizationMutation
   /** Closes the popover and gives the focus back to the trigger. */
@@ -47,21 +53,36 @@ export function OrganizationSwitcherPopover(props: OrganizationSwitcherPopoverPr
     onSwitched: switcher.onSwitched,
     afterSwitchUrl: switcher.afterSwitchUrl,
   })
-  const source = useSwitcherOrganizations({
-    userId,
-    stock: props.organizations,
-    stockListLimit: switcher.serverListLimit ?? STOCK_LIST_CAP,
-  })
+  const stockListLimit = switcher.serverListLimit ?? STOCK_LIST_CAP
+  const loaded = useSwitcherOrganizations({ userId, stock: props.organizations, stockListLimit })
   // The active organization is the one used last: as the list opens it goes first among the recent ones, which
   // are read once per opening (the order does not move under the user's eyes).
   const [recentIds] = useState(() => {
-    if (activeId !== null) rememberRecentOrganization(userId, activeId)
-    return readRecentOrganizations(userId)
+    const stored = readRecentOrganizations(userId)
+    const recent = activeId === null ? stored : [activeId, ...stored.filter((id) => id !== activeId)]
+    return recent.slice(0, RECENT_ORGANIZATIONS_MAX)
   })
+  // Stored as the list opens. A stock list under its limit is all the user's organizations: the recent ones no
+  // longer among them (left, removed, deleted) are forgotten.
+  const { organizations: stock } = props
+  useEffect(() => {
+    const complete = stock.length < stockListLimit
+    const kept = complete ? recentIds.filter((id) => stock.some((organization) => organization.id === id)) : recentIds
+    rememberRecentOrganizations(userId, kept)
+  }, [userId, recentIds, stock, stockListLimit])
+  // The active organization, listed (among the recent ones) even before the page holding it is read.
+  const { active } = props
+  const organizations = useMemo(
+    () =>
+      active && !loaded.organizations.some((organization) => organization.id === active.id)
+        ? [...loaded.organizations, active]
+        : loaded.organizations,
+    [active, loaded.organizations],
+  )
   return (
     <OrganizationSwitcherList
       id={props.id}
-      source={source}
+      source={{ ...loaded, organizations }}
       activeId={activeId}
       recentIds={recentIds}
       allowNone={switcher.allowNone ?? false}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
@@ -8,6 +9,7 @@ import { useSetActiveOrganization } from '../../hooks/use-set-active-organizatio
 import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import type { OnOrganizationSwitched } from '../../query/organization-switch-event'
+import { useOrgKit } from '../../query/use-org-kit'
 import {
   CreateOrganizationDialog,
   preloadCreateOrganizationForm,
@@ -155,6 +157,16 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
     }
   })
   const activeId = session.data?.activeOrganizationId ?? null
+  const userId = session.data?.user.id ?? ''
+  const listed = organizations.data?.find((organization) => organization.id === activeId)
+  // Past the server's list limit (100 on Better Auth) the active organization may be missing from the list: it
+  // is then read alone, the read `useActiveOrganization` makes (none when cached, none for no organization).
+  const { queries } = useOrgKit()
+  const alone = useQuery({
+    ...queries.fullOrganization({ userId, organizationId: activeId }),
+    enabled: !!organizations.data && !listed,
+  })
+  const active = listed ?? alone.data ?? undefined
   // Read on mount for the trigger's badge; the popover lists them.
   const invitations = useUserInvitations()
   const pendingInvitationCount = invitations.data?.filter((invitation) => isInvitationOpen(invitation)).length ?? 0
@@ -184,7 +196,7 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
       <>
         <OrganizationSwitcherTrigger
           buttonRef={triggerRef}
-          active={data.find((organization) => organization.id === activeId)}
+          active={active}
           open={open}
           contentId={contentId}
           busy={switchTo.isPending}
@@ -200,9 +212,10 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
               id={contentId}
               switcher={props}
               // The popover, where a switch or an answer starts, is shown once the session is read.
-              userId={session.data?.user.id ?? ''}
+              userId={userId}
               organizations={data}
               activeId={activeId}
+              active={active}
               switchTo={switchTo}
               close={closeAndFocusTrigger}
               onCreate={() => {

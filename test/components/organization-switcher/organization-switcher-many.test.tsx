@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
-import { recentOrganizationsKey } from '../../../src/components/organization-switcher/recent-organizations'
+import { recentOrganizationsKey } from '../../../src/query/last-active-organization'
 import { createMemoryTransport, seedMember, seedOrganization, seedUser } from '../../../src/testing'
 import type { MemoryTransport } from '../../../src/testing'
 import { renderWithKit } from '../../support/render-with-kit'
@@ -86,6 +86,23 @@ describe('OrganizationSwitcher with many organizations', () => {
       ),
     ).toBeInTheDocument()
     await expectNoAxeViolations(container)
+  })
+
+  it('names the active organization on its trigger when the stock list stops before it', async () => {
+    const transport = await zoeIn(120, { stock: true, active: 'org-110' })
+    renderWithKit(<OrganizationSwitcher />, { transport, config: LIMITS })
+    expect(await screen.findByRole('button', { name: 'Org 111, switch organization' })).toBeInTheDocument()
+    expect(transport.calls.filter((call) => call.operation === 'getFullOrganization')).toHaveLength(1)
+  })
+
+  it('lists the active organization among the recent ones before the plugin page holding it is read', async () => {
+    const transport = await zoeIn(120, { active: 'org-110' })
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport, config: LIMITS })
+    const popover = await open(user)
+    const recent = await within(popover).findByRole('group', { name: 'Recent' })
+    await waitFor(() =>
+      expect(within(recent).getByRole('option', { name: /Org 111/ })).toHaveAttribute('aria-selected', 'true'),
+    )
   })
 
   it('on a stock server with fewer than its cap, says nothing of one', async () => {
@@ -221,11 +238,8 @@ describe('OrganizationSwitcher with many organizations', () => {
     expect(highlighted()).toHaveTextContent('Org 003')
     await user.keyboard('{ArrowDown}')
     expect(highlighted()).toHaveTextContent('Org 001')
-    expect(JSON.parse(localStorage.getItem(recentOrganizationsKey(zoe)) ?? '[]')).toEqual([
-      expect.any(String),
-      golf,
-      'an-organization-no-longer-mine',
-    ])
+    // Stored with the active one first; the list being all of Zoe's, the organization no longer hers is forgotten.
+    expect(JSON.parse(localStorage.getItem(recentOrganizationsKey(zoe)) ?? '[]')).toEqual([expect.any(String), golf])
     await expectNoAxeViolations(container)
   })
 })
