@@ -3,9 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query'
 import type { MemberPage } from '../core/domain'
 import type { OrgKitError } from '../core/org-kit-error'
 import type { Transport } from '../core/transport'
-import type { MemberSearchQueriesOptions } from './create-member-search-queries'
 import { orgKeys } from './org-keys'
-import { DEFAULT_STALE_TIME } from './org-query-settings'
 import { READ_RETRY } from './retry-policy'
 
 /** Input of the chunked read of an organization's members. */
@@ -22,16 +20,18 @@ const CHUNK_ORDER = { sortBy: 'id', sortDirection: 'asc' } as const
 /**
  * The read factory of the member table's search on a server without one (`useMemberChunkSearch`), apart from
  * `createMemberSearchQueries` so that `useMemberSearch` does not bundle it. Its keys sit under
- * `orgKeys.members`, so the kit's member writes invalidate and patch them with the members pages.
+ * `orgKeys.members`, so the kit's member writes patch them in place with the members pages; they are not
+ * refetched after them (`meta.refetchOnWrite: false`).
  */
-export function createMemberChunkQueries(transport: Transport, options: MemberSearchQueriesOptions = {}) {
-  const staleTime = options.staleTime ?? DEFAULT_STALE_TIME
+export function createMemberChunkQueries(transport: Transport) {
   return {
     /**
      * An organization's members, read `chunkSize` at a time in one fixed order (by id), one chunk per
      * `fetchNextPage`: a search over a server without one reads these once, and every term, sort and filter
-     * is applied to what has been read. Reading all of them again on every window focus would cost one
-     * request per chunk, so a focus does not.
+     * is applied to what has been read. Reading all of them again would cost one request per chunk (50 at
+     * 5,000 members), so nothing reads them again by itself: not time, a focus, a reconnect, nor a member
+     * write (which patches them in place). They are read anew once dropped from the cache (unused for its
+     * `gcTime`).
      */
     memberChunks: ({ userId, organizationId, chunkSize }: MemberChunksInput) => {
       const queryKey = [...orgKeys.members(userId, organizationId), 'chunks', { chunkSize }] as const
@@ -47,8 +47,10 @@ export function createMemberChunkQueries(transport: Transport, options: MemberSe
           const read = chunks.reduce((count, chunk) => count + chunk.members.length, 0)
           return lastChunk.members.length > 0 && read < lastChunk.total ? read : undefined
         },
-        staleTime,
+        staleTime: Infinity,
         refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        meta: { refetchOnWrite: false },
         ...READ_RETRY,
       })
     },

@@ -56,5 +56,13 @@ export async function finishWrite(
   if (!outcome.ok && !ambiguous && effects.invalidateOn === 'success') return
   const readBack: readonly CacheTarget[] =
     ambiguous && effects.activeOrganization !== 'unchanged' ? [...effects.invalidate, 'session'] : effects.invalidate
-  await Promise.all(readBack.map((target) => client.invalidateQueries({ queryKey: cacheTargetKey(target, outcome) })))
+  // Reads patched in place by the write (the member search's chunks, one request each) are not read again.
+  await Promise.all(
+    readBack.map((target) =>
+      client.invalidateQueries({
+        queryKey: cacheTargetKey(target, outcome),
+        predicate: (query) => query.meta?.refetchOnWrite !== false,
+      }),
+    ),
+  )
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { MemberTable } from '../../../src/components/member-table/member-table'
+import { useUpdateMemberRole } from '../../../src/hooks/use-update-member-role'
 import type { MemberPage } from '../../../src/core/domain'
 import { createMemoryTransport, largeOrganizationSeed } from '../../../src/testing'
 import type { MemoryTransport } from '../../../src/testing'
@@ -220,6 +221,37 @@ describe('MemberTable search without one on the server (Neon Auth, stock Better 
     expect(names()).toEqual(['User 12'])
     expect(callsOf(transport, 'listMembers')).toHaveLength(5)
     expect(callsOf(transport, 'searchMembers')).toHaveLength(1)
+  }, 30_000)
+
+  it('changes a role in the chunks read, without reading them again', async () => {
+    const transport = await bigOrg(450, { memberSearch: false })
+    const someone = (await transport.listMembers({ query: { limit: 2 } })).members[1]
+    transport.clearCalls()
+    function RoleChange() {
+      const updateRole = useUpdateMemberRole()
+      return (
+        <button type="button" onClick={() => updateRole.mutate({ memberId: someone?.id ?? '', role: 'admin' })}>
+          Make admin
+        </button>
+      )
+    }
+    const { user, queryClient } = renderWithKit(
+      <>
+        <RoleChange />
+        <MemberTable defaultPageSize={25} />
+      </>,
+      { transport, config: { membership_limit: 1000 } },
+    )
+    await screen.findByText('1–25 of 450 members', {}, SLOW)
+    await user.type(searchBox(), 'user')
+    expect(await screen.findByText('Searched 450 of 450 members.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(callsOf(transport, 'listMembers').filter((query) => query.sortBy === 'id')).toHaveLength(5)
+    transport.clearCalls()
+    await user.click(screen.getByRole('button', { name: 'Make admin' }))
+    await waitFor(() => expect(transport.calls.map((call) => call.operation)).toContain('updateMemberRole'))
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0))
+    // The write, and no chunk read again: five chunks would be five requests.
+    expect(callsOf(transport, 'listMembers').filter((query) => query.sortBy === 'id')).toEqual([])
   }, 30_000)
 
   it('shows a failed chunk with a retry that reads on from there', async () => {
