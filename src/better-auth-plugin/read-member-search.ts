@@ -28,17 +28,18 @@ export interface MemberSearchNames {
 }
 
 /**
- * The database Better Auth was given, as far as the search can query it: the app's Kysely instance (Better
- * Auth's `database: { db, type }`) or a `pg` pool (`database: new Pool(...)`, Postgres).
+ * The database Better Auth was given, as far as the search can query it: the app's Kysely instance on Postgres
+ * (Better Auth's `database: { db, type: 'postgres' }`, PGlite included) or a `pg` pool (`database: new Pool(...)`).
  */
 export type MemberSearchDatabase =
-  | { kind: 'kysely'; db: KyselyLike; type: string }
+  | { kind: 'kysely'; db: KyselyLike }
   | { kind: 'pool'; pool: { query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
 
 /** The part of a Kysely instance the search builds its query with (the plugin imports no kysely). */
 export interface KyselyLike {
   selectFrom(from: string): any // eslint-disable-line @typescript-eslint/no-explicit-any
   with(name: unknown, query: unknown): any // eslint-disable-line @typescript-eslint/no-explicit-any
+  withSchema(schema: string): KyselyLike
 }
 
 /** `%term%` for LIKE with the term's own `%`, `_` and `\` taken literally (backslash is the escape character). */
@@ -48,13 +49,35 @@ export function containsPattern(text: string): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
-/** The database to search with, from Better Auth's `database` option; `undefined` for one it cannot query. */
+/**
+ * The database to search with, from Better Auth's `database` option; `undefined` for one the search cannot
+ * query correctly, so the route answers 404 there and the kit searches in chunks. Postgres only: a Kysely
+ * instance declared `type: 'postgres'` (in `schemaName` if given, as Better Auth does) or a `pg` pool (a
+ * driver Better Auth takes for Postgres: `connect` and `query`, neither MySQL's `getConnection` nor SQLite's
+ * `aggregate`). Not SQLite (its LIKE takes no backslash escape without an ESCAPE clause, its lower() folds
+ * ASCII only), not MSSQL (Kysely pages there with `offset … rows`, so the query fails), not MySQL (its
+ * escaping depends on `NO_BACKSLASH_ESCAPES`, its collations compare accents aside: not verified), nor a
+ * Kysely dialect given alone (`database: { dialect, type }`) or another adapter (Prisma, Drizzle, MongoDB).
+ */
 export function searchDatabaseOf(database: unknown): MemberSearchDatabase | undefined {
   if (!isRecord(database)) return undefined
   const db = database.db
-  if (isRecord(db) && typeof db.selectFrom === 'function')
-    return { kind: 'kysely', db: db as unknown as KyselyLike, type: String(database.type) }
-  if (typeof database.connect === 'function' && typeof database.query === 'function')
+  if (isRecord(db) && typeof db.selectFrom === 'function') {
+    if (database.type !== 'postgres') return undefined
+    const kysely = db as unknown as KyselyLike
+    const { schemaName } = database
+    return {
+      kind: 'kysely',
+      db: typeof schemaName === 'string' && schemaName ? kysely.withSchema(schemaName) : kysely,
+    }
+  }
+  if (
+    typeof database.connect === 'function' &&
+    typeof database.query === 'function' &&
+    !('getConnection' in database) &&
+    !('aggregate' in database) &&
+    !('createDriver' in database)
+  )
     return { kind: 'pool', pool: database as unknown as Extract<MemberSearchDatabase, { kind: 'pool' }>['pool'] }
   return undefined
 }
@@ -89,31 +112,24 @@ export async function readMemberSearch(
   return database.kind === 'kysely' ? readWithKysely(database, names, query) : readWithPool(database.pool, names, query)
 }
 
-async function readWithKysely(
-  { db, type }: { db: KyselyLike; type: string },
-  names: MemberSearchNames,
-  query: MemberSearchQuery,
-) {
+async function readWithKysely({ db }: { db: KyselyLike }, names: MemberSearchNames, query: MemberSearchQuery) {
   const m = (field: string) => `m.${names.member.column(field)}`
   const u = (field: string) => `u.${names.user.column(field)}`
   const pattern = containsPattern(query.search)
   /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment -- the app's Kysely instance, typed loosely so the plugin imports no kysely */
-  // On Postgres the organization's members are read first, as a materialized CTE: one index scan, then the
-  // users by primary key, whatever the planner's statistics say (PGlite never refreshes them, and a table
-  // filled in bulk has none yet; the plain join then probes the organization's index once per matching user).
-  const organizationMembers =
-    type === 'postgres'
-      ? db
-          .with(
-            (cte: any) => cte('m').materialized(),
-            (inner: any) =>
-              inner
-                .selectFrom(names.member.table)
-                .selectAll()
-                .where(names.member.column('organizationId'), '=', query.organizationId),
-          )
-          .selectFrom('m')
-      : db.selectFrom(`${names.member.table} as m`).where(m('organizationId'), '=', query.organizationId)
+  // The organization's members are read first, as a materialized CTE: one index scan, then the users by primary
+  // key, whatever the planner's statistics say (PGlite never refreshes them, and a table filled in bulk has none
+  // yet; the plain join then probes the organization's index once per matching user).
+  const organizationMembers = db
+    .with(
+      (cte: any) => cte('m').materialized(),
+      (inner: any) =>
+        inner
+          .selectFrom(names.member.table)
+          .selectAll()
+          .where(names.member.column('organizationId'), '=', query.organizationId),
+    )
+    .selectFrom('m')
   let matching = organizationMembers.innerJoin(`${names.user.table} as u`, u('id'), m('userId'))
   if (query.search)
     matching = matching.where((eb: any) =>

@@ -58,8 +58,9 @@ function namesOf(tables: Record<string, TableSchema | undefined>): MemberSearchN
  * `{ members, total }`, `total` counting every match. The same checks as `list-members`: signed in (401), the
  * organization given by id or slug or else the active one (400 `ORGANIZATION_NOT_FOUND`,
  * 400 `NO_ACTIVE_ORGANIZATION`), the caller a member of it (403). `limit` defaults to `membershipLimit` and
- * stops there (at least 100). A database the search cannot query itself (not a Kysely instance or a `pg` pool:
- * Prisma, Drizzle, MongoDB) answers 404, as a server without the route, so the kit searches in chunks there.
+ * stops there (at least 100). Served on Postgres only (a Kysely instance declared `type: 'postgres'`, PGlite
+ * included, or a `pg` pool); any other database (SQLite, MySQL, MSSQL, Prisma, Drizzle, MongoDB) answers 404, as a
+ * server without the route, so the kit searches in chunks there (see `searchDatabaseOf`).
  */
 export const searchMembers = createAuthEndpoint(
   MEMBER_SEARCH_PATH,
