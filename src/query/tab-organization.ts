@@ -1,13 +1,20 @@
 import { hashKey } from '@tanstack/react-query'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Session } from '../core/domain'
+import { OrgKitError } from '../core/org-kit-error'
+import type { Transport } from '../core/transport'
 import type { TabOrganizationPlace } from './active-organization-option'
 
 // A tab's own active organization (`activeOrganization={{ scope: 'tab' }}`), loaded only by apps that ask for
 // it. `sessionStorage` belongs to one tab (a duplicated tab starts with a copy), so it holds the tab's
-// choice per user; with `storage: 'url'` the URL's parameter says it too, and wins when the two differ (a
-// link or a bookmark opened in this tab). Storage that cannot be used (a server render, a browser that refuses
-// it) falls back to this page's memory. Only an organization id is kept, never a token.
+// choice per user; with `storage: 'url'` the URL's parameter says it too. The parameter is read when the page
+// loads (the kit's first session read, a link or a bookmark opened in this tab), and wins over the record then;
+// later the record wins, and only the kit's switch moves the tab (an app's router changing the parameter does
+// not). Either is honoured only for an organization of the signed-in user: the record names its user, and an
+// organization other than the session's is checked with the user's role there (a read a refusal of which
+// changes nothing on the server), falling back to the session's when the server says the user is not a member
+// or it does not exist. Storage that cannot be used (a server render, a browser that refuses it) falls back to
+// this page's memory. Only an organization id is kept, never a token.
 
 const STORAGE_KEY = 'orgkit:tab-organization'
 
@@ -57,12 +64,15 @@ function writeUrl(place: TabOrganizationPlace, organizationId: string | null): v
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url)
 }
 
-/** This tab's organization for `userId`: `undefined` when the tab has none yet (a new tab). */
-export function readTabOrganization(place: TabOrganizationPlace, userId: string): string | null | undefined {
-  const fromUrl = place.storage === 'url' ? readUrl(place) : undefined
-  if (fromUrl !== undefined) return fromUrl
+/** The tab's record for `userId` (`undefined`: none, or another user's). */
+function recordedFor(userId: string): string | null | undefined {
   const stored = readStored()
   return stored?.userId === userId ? stored.organizationId : undefined
+}
+
+/** This tab's organization for `userId`: its record, else the URL's; `undefined` when the tab has none yet. */
+export function readTabOrganization(place: TabOrganizationPlace, userId: string): string | null | undefined {
+  return recordedFor(userId) ?? (place.storage === 'url' ? readUrl(place) : undefined)
 }
 
 /** Records `organizationId` as this tab's organization for `userId`. */
@@ -71,18 +81,42 @@ export function writeTabOrganization(place: TabOrganizationPlace, userId: string
   if (place.storage === 'url') writeUrl(place, organizationId)
 }
 
+/** Whether the server says the signed-in user is not a member of `organizationId`, or that it does not exist. */
+async function isNotTheUsers(transport: Transport, organizationId: string): Promise<boolean> {
+  try {
+    // Not the full organization: Better Auth unsets the session's active organization for a non-member asking.
+    await transport.getActiveMemberRole({ query: { organizationId } })
+    return false
+  } catch (error) {
+    // A lost connection or a 5xx tells nothing: the tab keeps its choice, and its reads say what went wrong.
+    return error instanceof OrgKitError && [400, 403, 404].includes(error.status)
+  }
+}
+
 /**
  * The session as this tab sees it: the tab's organization as the active one. A new tab starts with the
- * session's and keeps it from then on.
+ * session's and keeps it from then on. `onLoad`: the page's first session read, when the URL's parameter
+ * is read. An organization that is not the user's (anymore) gives way to the session's, in the URL too.
  */
-export function sessionInThisTab(place: TabOrganizationPlace, session: Session): Session {
+export async function sessionInThisTab(
+  place: TabOrganizationPlace,
+  session: Session,
+  transport: Transport,
+  onLoad: boolean,
+): Promise<Session> {
   // A server render has no tab: the session's own (a prefetch is given the tab's, `tabOrganizationId`).
   if (typeof window === 'undefined') return session
-  const own = readTabOrganization(place, session.user.id)
-  if (own === undefined) {
-    writeTabOrganization(place, session.user.id, session.activeOrganizationId)
-    return session
-  }
+  const userId = session.user.id
+  const recorded = recordedFor(userId)
+  const fromUrl = place.storage === 'url' && (onLoad || recorded === undefined) ? readUrl(place) : undefined
+  let own = fromUrl ?? recorded
+  if (
+    own === undefined ||
+    (own !== null && own !== session.activeOrganizationId && (await isNotTheUsers(transport, own)))
+  )
+    own = session.activeOrganizationId
+  // The record, and the URL when it was read, name the tab's organization from now on.
+  if (own !== recorded || (fromUrl !== undefined && fromUrl !== own)) writeTabOrganization(place, userId, own)
   return own === session.activeOrganizationId ? session : { ...session, activeOrganizationId: own }
 }
 

@@ -120,6 +120,58 @@ describe('activeOrganization={{ scope: "tab" }}', () => {
     await waitFor(() => expect(tab.result.current.page.organization.data?.id).toBe(IDS.globex))
   })
 
+  it('a URL naming an organization that is not the user’s (another’s, or gone) opens the session’s', async () => {
+    const transport = await prepareDemo(EMAIL.erin, 'globex')
+    // Acme is not Erin's; Better Auth unsets the session's organization for a non-member's full read, so the
+    // check must not be that read: the server's session still names Globex afterwards.
+    for (const named of [IDS.acme, 'org_deleted']) {
+      window.history.replaceState(null, '', `/members?org=${named}`)
+      const tab = renderTab(transport, { scope: 'tab' })
+      await waitFor(() => expect(settled(tab.result.current.page)).toBe(true))
+      expect(tab.result.current.page.organization.data?.id).toBe(IDS.globex)
+      expect(new URLSearchParams(window.location.search).get('org')).toBe(IDS.globex)
+      expect((await transport.getSession())?.activeOrganizationId).toBe(IDS.globex)
+      tab.unmount()
+      sessionStorage.clear()
+    }
+  })
+
+  it('another user signing in on a page that kept the previous user’s ?org= opens their own organization', async () => {
+    const transport = await prepareDemo(EMAIL.alice, 'acme')
+    const tab = renderTab(transport, { scope: 'tab' })
+    await waitFor(() => expect(settled(tab.result.current.page)).toBe(true))
+    expect(new URLSearchParams(window.location.search).get('org')).toBe(IDS.acme)
+    transport.signInAs(EMAIL.erin)
+    await transport.setActive({ organizationId: IDS.globex })
+    await act(() => tab.queryClient.refetchQueries({ queryKey: orgKeys.session() }))
+    await waitFor(() => expect(tab.result.current.page.organization.data?.id).toBe(IDS.globex))
+    expect(new URLSearchParams(window.location.search).get('org')).toBe(IDS.globex)
+  })
+
+  it('an organization the user left in another tab gives way to the session’s', async () => {
+    const transport = await prepareDemo(EMAIL.alice, 'acme')
+    window.history.replaceState(null, '', `/members?org=${IDS.globex}`)
+    const tab = renderTab(transport, { scope: 'tab' })
+    await waitFor(() => expect(tab.result.current.page.organization.data?.id).toBe(IDS.globex))
+    await transport.leave({ organizationId: IDS.globex })
+    await act(() => tab.queryClient.refetchQueries({ queryKey: orgKeys.session() }))
+    await waitFor(() => expect(tab.result.current.page.session.data?.activeOrganizationId).toBe(IDS.acme))
+    expect(new URLSearchParams(window.location.search).get('org')).toBe(IDS.acme)
+  })
+
+  it('reads the URL’s parameter on load only: the app’s router changing it later does not switch the tab', async () => {
+    const transport = await prepareDemo(EMAIL.alice, 'acme')
+    const tab = renderTab(transport, { scope: 'tab' })
+    await waitFor(() => expect(settled(tab.result.current.page)).toBe(true))
+    window.history.pushState(null, '', `/members?org=${IDS.globex}`)
+    await act(() => tab.queryClient.refetchQueries({ queryKey: orgKeys.session() }))
+    expect(tab.result.current.page.session.data?.activeOrganizationId).toBe(IDS.acme)
+    // The kit's switch moves it, with its transaction (the last active organization recorded).
+    await act(() => tab.result.current.switchTo.mutateAsync({ organizationId: IDS.globex }))
+    expect(tab.result.current.page.session.data?.activeOrganizationId).toBe(IDS.globex)
+    expect(readLastActiveOrganization(IDS.alice)).toBe(IDS.globex)
+  })
+
   it('a server prefetch given the tab’s organization (the URL’s parameter) reads it and hands it to the tab', async () => {
     const transport = await prepareDemo(EMAIL.alice, 'acme')
     const queryClient = new QueryClient()
