@@ -14,7 +14,7 @@ const pageQuerySchema = z.object({
 })
 
 /**
- * `GET /orgkit/list-organizations?limit=&offset=`: a page of the signed-in user's organizations, by name, each
+ * `GET /orgkit/list-organizations?limit=&offset=`: a page of the signed-in user's organizations, by name then id, each
  * with the user's role(s) (as Better Auth stores them, `"admin,member"`) and its member count, and `total`, in
  * one request. Signed in only, as Better Auth's `organization/list` (401 otherwise); only the caller's own
  * memberships are read. `limit` defaults to and stops at 100.

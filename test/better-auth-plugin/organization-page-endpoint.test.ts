@@ -64,3 +64,44 @@ describe('GET /orgkit/list-organizations', () => {
     expect((await server.get('/orgkit/list-organizations')).status).toBe(401)
   })
 })
+
+describe('GET /orgkit/list-organizations, organizations of the same name', () => {
+  it('orders them by id, so a page boundary between them neither repeats nor skips one', async () => {
+    const signUp = await server.auth.handler(
+      new Request(`${MEMORY_ORIGIN}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: MEMORY_ORIGIN },
+        body: JSON.stringify({ email: 'twins@orgs.example.com', password: 'twin-orgs-password-1', name: 'Twins' }),
+      }),
+    )
+    const twinsCookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const twinsId = ((await signUp.json()) as { user: { id: string } }).user.id
+    // Stored in the reverse of their ids' order, so the database's order of the tie is not the answer's.
+    for (const [id, name] of [
+      ['twin-c', 'Twin'],
+      ['twin-b', 'Twin'],
+      ['twin-a', 'Twin'],
+      ['alpha', 'Alpha'],
+    ] as const) {
+      server.tables.organization?.push({ id, name, slug: id, createdAt: new Date() })
+      server.tables.member?.push({
+        id: `m-${id}`,
+        organizationId: id,
+        userId: twinsId,
+        role: 'owner',
+        createdAt: new Date(),
+      })
+    }
+    const ids = async (query: string) => {
+      const response = await server.auth.handler(
+        new Request(`${MEMORY_ORIGIN}/api/auth/orgkit/list-organizations${query}`, {
+          headers: { cookie: twinsCookie },
+        }),
+      )
+      return ((await response.json()) as { organizations: { id: string }[] }).organizations.map(({ id }) => id)
+    }
+    expect(await ids('?limit=2')).toEqual(['alpha', 'twin-a'])
+    expect(await ids('?limit=2&offset=2')).toEqual(['twin-b', 'twin-c'])
+    expect(await ids('')).toEqual(['alpha', 'twin-a', 'twin-b', 'twin-c'])
+  })
+})

@@ -6,8 +6,8 @@ import type { MemoryContext } from './state'
 
 /**
  * `listOrganizationsWithRoles`, as the kit's Better Auth plugin answers it: the caller's organizations by name
- * (compared as the database's byte order does), a page of them (`limit`, default and at most 100, from `offset`), each with
- * the caller's roles and its member count, and `total`. Signed in only.
+ * (compared as the database's byte order does), then id, a page of them (`limit`, default and at most 100, from
+ * `offset`), each with the caller's roles and its member count, and `total`. Signed in only.
  */
 export function listOrganizationsWithRoles(
   ctx: MemoryContext,
@@ -20,9 +20,8 @@ export function listOrganizationsWithRoles(
     const organization = member && ctx.db.organizations.get(member.organizationId)
     if (member && organization) rows.push({ organization, role: member.role })
   }
-  rows.sort((a, b) =>
-    a.organization.name < b.organization.name ? -1 : a.organization.name > b.organization.name ? 1 : 0,
-  )
+  const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  rows.sort(({ organization: a }, { organization: b }) => byCodeUnits(a.name, b.name) || byCodeUnits(a.id, b.id))
   const offset = input.query.offset ?? 0
   const page = rows.slice(offset, offset + Math.min(input.query.limit ?? 100, 100))
   return {
