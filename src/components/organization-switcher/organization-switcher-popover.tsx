@@ -9,11 +9,7 @@ import { SwitcherInvitations } from './switcher-invitations'
 import { useSwitchOrganization } from './use-switch-organization'
 import type { SetActiveOrganizationMutation } from './use-switch-organization'
 import { STOCK_LIST_CAP, useSwitcherOrganizations } from './use-switcher-organizations'
-import {
-  readRecentOrganizations,
-  RECENT_ORGANIZATIONS_MAX,
-  rememberRecentOrganizations,
-} from '../../query/last-active-organization'
+import { readRecentOrganizations, RECENT_ORGANIZATIONS_MAX, rememberRecentOrganizations } from './recent-organizations'
 
 /** Props of {@link OrganizationSwitcherPopover}. */
 export interface OrganizationSwitcherPopoverProps {

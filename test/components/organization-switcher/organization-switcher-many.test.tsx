@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
-import { recentOrganizationsKey } from '../../../src/query/last-active-organization'
+import { recentOrganizationsKey } from '../../../src/components/organization-switcher/recent-organizations'
 import { createMemoryTransport, seedMember, seedOrganization, seedUser } from '../../../src/testing'
 import type { MemoryTransport } from '../../../src/testing'
 import { renderWithKit } from '../../support/render-with-kit'
