@@ -2,18 +2,26 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Invitation, Session } from '../core/domain'
 import type { OperationInput } from '../core/input-schemas'
 import type { Transport } from '../core/transport'
-import { orgKeys } from './org-keys'
-import type { OrgWriteName } from './org-keys'
+import type { orgKeys, OrgWriteName } from './org-keys'
 import type { WriteData } from './table-write'
 
 /**
+ * What the page read before the write: the cache, and the kit's keys (handed over by the caller, which loads
+ * them up front anyway, rather than imported here: that import costs the first download bytes).
+ */
+export interface PageReads {
+  client: QueryClient
+  keys: typeof orgKeys
+}
+
+/**
  * Reads the state back and finds the write's answer there when the server did carry it out; `undefined`
- * when it did not, and the failure stands. `client` holds what the page read before the write.
+ * when it did not, and the failure stands.
  */
 type CarriedOutFinder<N extends OrgWriteName> = (
   transport: Transport,
   input: OperationInput<N>,
-  client: QueryClient,
+  page: PageReads,
 ) => Promise<WriteData<N> | undefined>
 
 // Every read below is one a member may make and a refusal of which changes nothing on the server: the
@@ -39,12 +47,12 @@ const CARRIED_OUT_FINDERS: { [N in OrgWriteName]?: CarriedOutFinder<N> } = {
   // session's active organization is now (another tab may have moved it): the accept is carried out when the
   // user is a member there and the organization does not list the invitation in another status (asking again
   // would answer "invitation not found").
-  acceptInvitation: async (transport, { invitationId }, client) => {
-    const userId = client.getQueryData<Session | null>(orgKeys.session())?.user.id
+  acceptInvitation: async (transport, { invitationId }, { client, keys }) => {
+    const userId = client.getQueryData<Session | null>(keys.session())?.user.id
     if (userId === undefined) return undefined
     const pending =
-      client.getQueryData<Invitation[]>(orgKeys.userInvitations(userId))?.find((i) => i.id === invitationId) ??
-      client.getQueryData<Invitation>(orgKeys.invitation(userId, invitationId))
+      client.getQueryData<Invitation[]>(keys.userInvitations(userId))?.find((i) => i.id === invitationId) ??
+      client.getQueryData<Invitation>(keys.invitation(userId, invitationId))
     if (pending?.id !== invitationId) return undefined
     const { organizationId } = pending
     const page = await transport.listMembers({
@@ -68,8 +76,8 @@ export async function findCarriedOutWrite<N extends OrgWriteName>(
   transport: Transport,
   name: N,
   input: OperationInput<N>,
-  client: QueryClient,
+  page: PageReads,
 ): Promise<WriteData<N> | undefined> {
   const find = CARRIED_OUT_FINDERS[name]
-  return find?.(transport, input, client).catch(() => undefined)
+  return find?.(transport, input, page).catch(() => undefined)
 }

@@ -66,7 +66,7 @@ async function sendOrFindCarriedOut<N extends Exclude<OrgWriteName, 'setActive'>
   } catch (error) {
     if (!isAmbiguousWriteFailure(error)) throw error
     const { findCarriedOutWrite } = await import('./find-carried-out-write')
-    const found = await findCarriedOutWrite(transport, name, input, client)
+    const found = await findCarriedOutWrite(transport, name, input, { client, keys: orgKeys })
     if (found === undefined) throw error
     return found
   }
