@@ -17,7 +17,7 @@ const LIMITS = { organization_limit: 1000 }
 /** `count` organizations "Org 001"… for Zoe (plus any `named` ones), the one with slug `active` active. */
 async function zoeIn(
   count: number,
-  options: { named?: string[]; active?: string; stock?: boolean } = {},
+  options: { named?: string[]; active?: string; stock?: boolean; listLimit?: number } = {},
 ): Promise<MemoryTransport> {
   const names = [...Array.from({ length: count }, (_, index) => `Org ${String(index + 1).padStart(3, '0')}`)]
   const all = [...names, ...(options.named ?? [])]
@@ -31,6 +31,7 @@ async function zoeIn(
     signedInAs: EMAIL,
     pluginConfig: LIMITS,
     ...(options.stock ? { organizationPage: false, organizationListLimit: 100 } : {}),
+    ...(options.listLimit ? { organizationListLimit: options.listLimit } : {}),
   })
   if (options.active) await transport.setActive({ organizationSlug: options.active })
   transport.clearCalls()
@@ -95,14 +96,26 @@ describe('OrganizationSwitcher with many organizations', () => {
     expect(transport.calls.filter((call) => call.operation === 'getFullOrganization')).toHaveLength(1)
   })
 
+  it('names an organization chosen from the plugin’s pages past the stock list’s cap on its trigger', async () => {
+    const transport = await zoeIn(120, { listLimit: 100 })
+    const { user } = renderWithKit(<OrganizationSwitcher />, { transport, config: LIMITS })
+    const popover = await open(user)
+    await user.type(within(popover).getByRole('combobox', { name: 'Filter organizations' }), 'Org 115')
+    await user.click(await within(popover).findByRole('option', { name: /Org 115/ }))
+    expect(await screen.findByRole('button', { name: 'Org 115, switch organization' })).toBeInTheDocument()
+  })
+
   it('lists the active organization among the recent ones before the plugin page holding it is read', async () => {
+    // Nothing comes into view here: the second page is never asked for.
+    vi.stubGlobal('IntersectionObserver', ControlledObserver)
     const transport = await zoeIn(120, { active: 'org-110' })
     const { user } = renderWithKit(<OrganizationSwitcher />, { transport, config: LIMITS })
     const popover = await open(user)
-    const recent = await within(popover).findByRole('group', { name: 'Recent' })
-    await waitFor(() =>
-      expect(within(recent).getByRole('option', { name: /Org 111/ })).toHaveAttribute('aria-selected', 'true'),
-    )
+    // The plugin's first page is in (roles shown): Org 001 to Org 100, by name.
+    await waitFor(() => expect(within(popover).getAllByRole('option').at(-1)).toHaveTextContent('Admin · 1 member'))
+    const recent = within(popover).getByRole('group', { name: 'Recent' })
+    expect(within(recent).getByRole('option', { name: /Org 111/ })).toHaveAttribute('aria-selected', 'true')
+    expect(transport.calls.filter((call) => call.operation === 'listOrganizationsWithRoles')).toHaveLength(1)
   })
 
   it('on a stock server with fewer than its cap, says nothing of one', async () => {
