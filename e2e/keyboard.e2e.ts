@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage } from './support/browser'
 import type { Visitor } from './support/browser'
 import { expectToast } from './support/actions'
-import { focusedName, tabTo } from './support/flows'
+import { focusedName, signInByKeyboard, tabTo } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
 let owner: Visitor
@@ -16,15 +16,8 @@ beforeAll(async () => {
 // Nothing below clicks: every step is a key press (typing included), as a keyboard user would.
 describe('keyboard only', () => {
   it('signs in', async () => {
-    const { page } = owner
-    await page.goto('/auth/sign-in')
-    await tabTo(page, 'E-mail')
-    await page.keyboard.type('owner@example.com')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('orgkit-demo')
-    await page.keyboard.press('Enter')
     // In Acme Inc and Globex, none last used: the gate asks which to open; the switcher in the header can too.
-    await page.getByRole('heading', { name: 'Choose an organization' }).waitFor()
+    await signInByKeyboard(owner.page, 'owner@example.com')
   })
 
   it('switches organization with the switcher: Enter opens it, arrows move, Enter picks, focus comes back', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage } from './support/browser'
 import type { Visitor } from './support/browser'
 import { focusIsLost } from './support/actions'
-import { focusedName, tabTo } from './support/flows'
+import { focusedName, signInByKeyboard, tabTo } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
 // Issue 25: the switcher for people in many organizations, keyboard only (typing included). owner@example.com
@@ -44,14 +44,7 @@ const dialog = () => owner.page.getByRole('dialog', { name: 'Switch organization
 
 describe('the switcher with many organizations, keyboard only', () => {
   it('signs in by keyboard', async () => {
-    const { page } = owner
-    await page.goto('/auth/sign-in')
-    await tabTo(page, 'E-mail')
-    await page.keyboard.type('owner@example.com')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('orgkit-demo')
-    await page.keyboard.press('Enter')
-    await page.getByRole('heading', { name: 'Choose an organization' }).waitFor()
+    await signInByKeyboard(owner.page, 'owner@example.com')
   })
 
   it('Ctrl+K opens it from anywhere with the filter focused; Escape gives the focus back where it was', async () => {

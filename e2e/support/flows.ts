@@ -55,3 +55,15 @@ export async function tabTo(page: Page, name: string | RegExp, { backwards = fal
   }
   throw new Error(`Tab never reached ${String(name)}; focus went through: ${seen.join(' | ')}`)
 }
+
+/** Signs in on the demo's sign-in page with the keyboard only, then waits for the gate's choice of organization. */
+export async function signInByKeyboard(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/sign-in')
+  await tabTo(page, 'E-mail')
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('orgkit-demo')
+  await page.keyboard.press('Enter')
+  // In several organizations, none last used: the gate asks which to open.
+  await page.getByRole('heading', { name: 'Choose an organization' }).waitFor()
+}

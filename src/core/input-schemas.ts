@@ -48,15 +48,20 @@ export const FILTER_OPERATORS = [
 
 const filterValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])
 
+/** What `listMembers` and `searchMembers` both take: the organization, paging and sorting. */
+const memberPageQueryFields = {
+  organizationId: z.optional(idInputSchema),
+  organizationSlug: z.optional(slugReferenceSchema),
+  limit: z.optional(positiveIntSchema),
+  offset: z.optional(offsetSchema),
+  sortBy: z.optional(z.enum(MEMBER_FIELDS)),
+  sortDirection: z.optional(z.enum(['asc', 'desc'])),
+}
+
 /** `listMembers`' query: paging, sorting and one filter, whose field and value come together. */
 const listMembersQuerySchema = z
   .object({
-    organizationId: z.optional(idInputSchema),
-    organizationSlug: z.optional(slugReferenceSchema),
-    limit: z.optional(positiveIntSchema),
-    offset: z.optional(offsetSchema),
-    sortBy: z.optional(z.enum(MEMBER_FIELDS)),
-    sortDirection: z.optional(z.enum(['asc', 'desc'])),
+    ...memberPageQueryFields,
     filterField: z.optional(z.enum(MEMBER_FIELDS)),
     filterOperator: z.optional(z.enum(FILTER_OPERATORS)),
     filterValue: z.optional(filterValueSchema),
@@ -150,12 +155,7 @@ export const inputSchemas = {
     query: z.object({
       /** Matched case-insensitively against the member's name and e-mail; `''` lists every member. */
       search: z.string().check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX_LENGTH)),
-      organizationId: z.optional(idInputSchema),
-      organizationSlug: z.optional(slugReferenceSchema),
-      limit: z.optional(positiveIntSchema),
-      offset: z.optional(offsetSchema),
-      sortBy: z.optional(z.enum(MEMBER_FIELDS)),
-      sortDirection: z.optional(z.enum(['asc', 'desc'])),
+      ...memberPageQueryFields,
       /** Members whose stored role contains this name (the member table's role filter, multi-role safe). */
       role: z.optional(slugReferenceSchema),
     }),

@@ -1,7 +1,8 @@
-import type { OperationInput, ParsedOperationInput } from './input-schemas'
+import type * as z from 'zod/mini'
+import type { inputSchemas } from './input-schemas'
 
 /** The input of `searchMembers`: the term, the organization, paging, sorting and the role filter. */
-export type MemberSearchInput = OperationInput<'searchMembers'>
+export type MemberSearchInput = z.input<typeof inputSchemas.searchMembers>
 
 /** The input of `searchMembers` after validation (trimmed). */
-export type ParsedMemberSearchInput = ParsedOperationInput<'searchMembers'>
+export type ParsedMemberSearchInput = z.output<typeof inputSchemas.searchMembers>

@@ -8,13 +8,9 @@ import { OrgKitError } from './org-kit-error'
  * `VALIDATION_ERROR`, status 0 and the dotted path of the first bad field.
  */
 export function parseInput<Op extends OperationWithInput>(operation: Op, input: unknown): ParsedOperationInput<Op> {
-  return parseWithSchema(operation, inputSchemas[operation] as unknown as z.ZodMiniType<ParsedOperationInput<Op>>, input)
-}
-
-/** {@link parseInput} with the schema given: for an operation whose schema loads on its first use. */
-export function parseWithSchema<Output>(operation: string, schema: z.ZodMiniType<Output>, input: unknown): Output {
+  const schema: z.ZodMiniType = inputSchemas[operation]
   const result = schema.safeParse(input ?? {})
-  if (result.success) return result.data
+  if (result.success) return result.data as ParsedOperationInput<Op>
   const issue = result.error.issues[0]
   const field =
     issue?.path.filter((p): p is string => typeof p === 'string' && p !== 'query' && p !== 'data').join('.') ||
