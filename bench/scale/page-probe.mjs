@@ -31,17 +31,10 @@ function installProbe() {
       const options = [...document.querySelectorAll('[role="listbox"] [role="option"]')]
       return options.length > 0 && options.every((option) => option.textContent.toLowerCase().includes(term ?? ''))
     },
-    /** Every option of the switcher shows the user's role (not its loading text). */
+    /** Every role line of the switcher's options shows the user's role (not its loading text). */
     roles: () => {
-      const options = [...document.querySelectorAll('[role="listbox"] [role="option"]')]
-      return (
-        options.length > 0 &&
-        options.every((option) =>
-          /^(Owner|Admin|Member)/.test(
-            option.querySelector('[data-slot="orgkit-organization-switcher-role"]')?.textContent ?? '',
-          ),
-        )
-      )
+      const lines = [...document.querySelectorAll('[role="listbox"] [data-slot="orgkit-organization-switcher-role"]')]
+      return lines.length > 0 && lines.every((line) => /^(Owner|Admin|Member)/.test(line.textContent))
     },
   }
   let watching = null
