@@ -87,8 +87,8 @@ export const READ_RETRY = { retry: retryRead, retryDelay: readRetryDelay } as co
  * taken", `delete`/`leave`/`removeMember` "not found", `acceptInvitation`/`rejectInvitation` "invitation
  * not found", `inviteMember` with `resend` sends another e-mail; `update` and `updateMemberRole` would
  * overwrite a change someone made in between). `setActive` is idempotent on the server but not retried
- * either: a retry lands seconds later, after a switch the user may have made meanwhile (switches are not
- * serialized), and would move the session back; it fails at once instead, its optimistic switch rolled
+ * either: switches run one after another, so a retry seconds later would hold up the switch the user chose
+ * meanwhile, then be undone by it; it fails at once instead, its optimistic switch rolled
  * back, and the user can pick again. After an ambiguous failure ({@link isAmbiguousWriteFailure}) the
  * write's reads are refetched, so a write the server did carry out shows as done (docs/retries.md).
  */
