@@ -12,9 +12,9 @@ import { tabOrganizationPlace } from './active-organization-option'
 import { createOrgQueries } from './create-org-queries'
 import type { OrgKitContextValue } from './org-kit-context'
 import { OrgKitContext } from './org-kit-context'
-import { orgKeys } from './org-keys'
 import { DEFAULT_STALE_TIME } from './org-query-settings'
 import { ThemeScope } from './theme-scope'
+import { useFollowSessionChanges, useFollowTabOrganization } from './use-follow-changes'
 import { KitAnnouncer } from '../components/announcer/kit-announcer'
 import type { Announce } from '../components/announcer/announcement'
 import type { OnOrganizationSwitched, OrganizationSwitchEvent } from './organization-switch-event'
@@ -173,13 +173,8 @@ function OrgKitContextProvider({
   const navigateLatest = useCallback((url: string) => {
     navigateRef.current(url)
   }, [])
-  // Sign-out, sign-in or another user in another tab of this browser, or a 401 from the server: the session is
-  // read again. The code loads after the first render (nothing of it is needed before either happens).
   const queryClient = useQueryClient()
-  useEffect(() => {
-    const following = import('./session-channel').then((channel) => channel.followSessionChanges(queryClient, orgKeys))
-    return () => void following.then((stopFollowing) => stopFollowing())
-  }, [queryClient])
+  useFollowSessionChanges(queryClient)
   const { enabled, organization_limit, membership_limit, creator_role, send_invitation_email } = {
     ...DEFAULT_PLUGIN_CONFIG,
     ...config,
@@ -203,16 +198,7 @@ function OrgKitContextProvider({
       activeOrganization: tabStorage && { scope: 'tab', storage: tabStorage, param: tabParam },
     })
   }, [transport, membership_limit, staleTime, tabStorage, tabParam])
-  // A tab's own organization: what moves the cached session's active organization is recorded for the tab.
-  // The code loads after the first render, and only for apps that ask for it.
-  useEffect(() => {
-    if (!tabStorage || !tabParam) return
-    const place = { storage: tabStorage, param: tabParam }
-    const following = import('./tab-organization').then((tab) =>
-      tab.followTabOrganization(queryClient, orgKeys.session(), place),
-    )
-    return () => void following.then((stopFollowing) => stopFollowing())
-  }, [queryClient, tabStorage, tabParam])
+  useFollowTabOrganization(queryClient, tabStorage, tabParam)
   // Kept while its parts are the same: an app may write `accessControl={{ ac, roles }}` inline.
   const ac = accessControl?.ac
   const roles = accessControl?.roles

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Organization } from '../../core/domain'
 import { isInvitationOpen } from '../../core/invitation-state'
@@ -9,7 +8,6 @@ import { useSetActiveOrganization } from '../../hooks/use-set-active-organizatio
 import { useUserInvitations } from '../../hooks/use-user-invitations'
 import { organizationSwitcherMessagesEn } from '../../messages/en/organization-switcher'
 import type { OnOrganizationSwitched } from '../../query/organization-switch-event'
-import { useOrgKit } from '../../query/use-org-kit'
 import {
   CreateOrganizationDialog,
   preloadCreateOrganizationForm,
@@ -17,13 +15,13 @@ import {
 import { lazyPart } from '../ui/lazy-part'
 import { Skeleton } from '../ui/skeleton'
 import { TableProblem } from '../ui/table-states'
-import { useControllableState } from '../ui/use-controllable-state'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { OrganizationSwitcherPopoverLoading } from './organization-switcher-popover-loading'
 import { OrganizationSwitcherTrigger } from './organization-switcher-trigger'
 import { useCloseOnOutsideInteraction } from './use-close-on-outside-interaction'
-import { useSwitcherShortcut } from './use-switcher-shortcut'
+import { useSwitcherActiveOrganization } from './use-switcher-active-organization'
+import { useSwitcherOpenState } from './use-switcher-open-state'
 
 // The popover (the organizations' listbox, the invitations, "Create organization") is fetched the first time
 // the switcher opens, or ahead of that when its trigger is hovered, focused or pressed: a page showing only
@@ -117,56 +115,15 @@ export function OrganizationSwitcher(props: OrganizationSwitcherProps) {
   const session = useSession()
   const organizations = useListOrganizations()
   const switchTo = useSetActiveOrganization()
-  const [open, setOpen] = useControllableState({
-    prop: props.open,
-    defaultProp: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  })
+  const { open, triggerRef, shortcutKey, closeList, closeAndFocusTrigger, toggle } = useSwitcherOpenState(props, () =>
+    switchTo.reset(),
+  )
   const [createDialogOpen, setCreateDialogOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  // Where the focus was when the shortcut opened the list: it goes back there on close.
-  const returnFocusRef = useRef<HTMLElement | null>(null)
   const contentId = useId()
-  // A pointer or the focus going elsewhere closes the list and leaves the focus there; Escape, a switch or
-  // the create entry give it back to the trigger (or where the shortcut was pressed).
-  const closeList = useCallback(() => {
-    returnFocusRef.current = null
-    setOpen(false)
-  }, [setOpen])
-  const closeAndFocusTrigger = () => {
-    setOpen(false)
-    const back = returnFocusRef.current
-    returnFocusRef.current = null
-    const target = back?.isConnected ? back : triggerRef.current
-    target?.focus()
-  }
-  const toggle = () => {
-    if (!open) switchTo.reset()
-    setOpen(!open)
-  }
-  const shortcutKey = props.shortcutKey ?? 'k'
-  useSwitcherShortcut(shortcutKey, () => {
-    const trigger = triggerRef.current
-    if (open) closeAndFocusTrigger()
-    else if (trigger) {
-      returnFocusRef.current = document.activeElement as HTMLElement | null
-      // On the trigger while the popover's code loads (Escape works there), then on the filter box.
-      trigger.focus()
-      toggle()
-    }
-  })
   const activeId = session.data?.activeOrganizationId ?? null
   const userId = session.data?.user.id ?? ''
-  const listed = organizations.data?.find((organization) => organization.id === activeId)
-  // Past the server's list limit (100 on Better Auth) the active organization may be missing from the list: it
-  // is then read alone, the read `useActiveOrganization` makes (none when cached, none for no organization).
-  const { queries } = useOrgKit()
-  const alone = useQuery({
-    ...queries.fullOrganization({ userId, organizationId: activeId }),
-    enabled: !!organizations.data && !listed,
-  })
-  const active = listed ?? alone.data ?? undefined
+  const active = useSwitcherActiveOrganization(organizations.data)
   // Read on mount for the trigger's badge; the popover lists them.
   const invitations = useUserInvitations()
   const pendingInvitationCount = invitations.data?.filter((invitation) => isInvitationOpen(invitation)).length ?? 0
