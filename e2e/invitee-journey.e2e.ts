@@ -24,7 +24,7 @@ async function invite(page: Page, email: string, role: string): Promise<void> {
   await page.getByRole('button', { name: 'Invite members' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite members' })
   await dialog.getByLabel('E-mail addresses').fill(email)
-  await dialog.getByLabel('Role').selectOption(role)
+  await dialog.getByRole('group', { name: 'Role' }).locator(`input[value="${role}"]`).check()
   await dialog.getByRole('button', { name: 'Invite' }).click()
   await dialog.getByText('1 invitation sent.').waitFor()
   await dialog.getByRole('button', { name: 'Close' }).click()

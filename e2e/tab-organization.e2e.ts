@@ -53,7 +53,7 @@ async function invite(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Invite members' }).click()
   const dialog = page.getByRole('dialog', { name: 'Invite members' })
   await dialog.getByLabel('E-mail addresses').fill(email)
-  await dialog.getByLabel('Role').selectOption('member')
+  await dialog.getByRole('radio', { name: 'Member' }).check()
   await dialog.getByRole('button', { name: 'Invite' }).click()
   await dialog.getByText('1 invitation created.').waitFor()
   await dialog.getByRole('button', { name: 'Close' }).click()

@@ -33,12 +33,21 @@ export async function openOrganization(page: Page, organization: string): Promis
   await active.waitFor()
 }
 
-/** The accessible name of the focused element, roughly: aria-label, else its label, else its text. */
+/**
+ * The accessible name of the focused element, roughly: aria-label, else its label, else its text; words hidden
+ * from assistive technology (`aria-hidden`, such as a radio's description inside its label) left out.
+ */
 export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> | null }) | null
     if (!element || element === document.body) return ''
-    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent
+    const shownText = (node: Element) => {
+      const copy = node.cloneNode(true) as Element
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+      return copy.textContent
+    }
+    const labelElement = element.labels?.[0]
+    const label = element.getAttribute('aria-label') ?? (labelElement ? shownText(labelElement) : shownText(element))
     return label.replace(/\s+/g, ' ').trim()
   })
 }

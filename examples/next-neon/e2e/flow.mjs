@@ -147,7 +147,7 @@ try {
   await page.getByRole('button', { name: 'Invite members' }).click()
   const invite = page.getByRole('dialog', { name: 'Invite members' })
   await invite.getByLabel('E-mail addresses').fill(invitee.email)
-  await invite.getByLabel('Role').selectOption('member')
+  await invite.getByRole('radio', { name: 'Member' }).check()
   await invite.getByRole('button', { name: 'Invite' }).click()
   await invite.getByText('1 invitation created.').waitFor()
   await invite.getByRole('button', { name: `Copy invitation link: ${invitee.email}` }).click()

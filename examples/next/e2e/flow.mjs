@@ -87,7 +87,7 @@ try {
   await owner.page.getByRole('button', { name: 'Invite members' }).click()
   const dialog = owner.page.getByRole('dialog', { name: 'Invite members' })
   await dialog.getByLabel('E-mail addresses').fill(invitee.email)
-  await dialog.getByLabel('Role').selectOption('member')
+  await dialog.getByRole('radio', { name: 'Member' }).check()
   await dialog.getByRole('button', { name: 'Invite' }).click()
   await dialog.getByText('1 invitation created.').waitFor()
   await dialog.getByRole('button', { name: `Copy invitation link: ${invitee.email}` }).click()

@@ -5,6 +5,7 @@ import type { Invitation } from '../../core/domain'
 import { inviteMemberDialogMessagesEn } from '../../messages/en/invite-member-dialog'
 import { Button } from '../ui/button'
 import { Field, fieldAria } from '../ui/field'
+import { RolePicker } from '../ui/role-picker'
 import type { InvitationLinkOptions } from '../ui/invitation-link'
 import { useRoleText } from '../ui/role-text'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
@@ -60,7 +61,6 @@ export function InviteMemberForm({
   const roleText = useRoleText()
   const id = useId()
   const emailAddressesId = `${id}-email-addresses`
-  const roleId = `${id}-role`
   const { register, handleSubmit, formState, setError, setValue, control } = useForm({
     resolver: zodResolver(createInviteMemberSchema({ roles, t })),
     defaultValues: { emails: '', role: initialRoleOf(roles), ...defaultValues },
@@ -69,7 +69,7 @@ export function InviteMemberForm({
   // One batch at a time (a double click on Send sends it once), one resend per address at a time.
   const flight = useSingleFlight()
   const typedAddresses = parseEmailList(useWatch({ control, name: 'emails', defaultValue: '' }))
-  const roleDescription = roleText.description(useWatch({ control, name: 'role' }))
+  const role = useWatch({ control, name: 'role' })
   const emailAddressesError = formState.errors.emails?.message
   const roleError = formState.errors.role?.message
 
@@ -104,19 +104,14 @@ export function InviteMemberForm({
         />
       </Field>
       <AddressesFound addresses={typedAddresses} />
-      <Field id={roleId} label={t('inviteMemberDialog.roleLabel')} description={roleDescription} error={roleError}>
-        <select
-          data-slot="orgkit-select"
-          {...register('role')}
-          {...fieldAria(roleId, { description: roleDescription, error: roleError })}
-        >
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleText.label(role)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <RolePicker
+        legend={t('inviteMemberDialog.roleLabel')}
+        choices={roles.map((name) => ({ role: name, label: roleText.label(name) }))}
+        value={role}
+        // Checked at once, which also clears the server's refusal of the role chosen before.
+        onChange={(chosen) => setValue('role', chosen, { shouldValidate: true })}
+        error={roleError}
+      />
       {batch.results.length > 0 ? (
         <InviteResultsList
           titleId={`${id}-results-title`}

@@ -7,7 +7,7 @@ import { useDialogRequest } from '../ui/use-dialog-request'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { MemberDialogContext } from './member-dialog-types'
 import { roleChoicesOf } from './member-row-permissions'
-import { MemberRoleChoices } from './member-role-choices'
+import { RolePicker } from '../ui/role-picker'
 import { useOrganizationName } from './use-organization-name'
 
 /** Props of {@link MemberRoleDialog}. */
@@ -100,7 +100,7 @@ export function MemberRoleDialog({ member, context }: MemberRoleDialogProps) {
       confirmDisabled={chosen === currentValue}
       onConfirm={confirmChoice}
     >
-      <MemberRoleChoices
+      <RolePicker
         legend={t('memberTable.roleGroupLabel')}
         // A stored value the server does not know as a role (padded, several) is shown as it is, first.
         choices={(offeredRoles.includes(currentValue) ? offeredRoles : [currentValue, ...offeredRoles]).map(

@@ -7,7 +7,7 @@ import { useRoleText } from '../ui/role-text'
 import { useDialogRequest } from '../ui/use-dialog-request'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import type { MemberDialogContext } from './member-dialog-types'
-import { MemberRoleChoices } from './member-role-choices'
+import { RolePicker } from '../ui/role-picker'
 import { useOrganizationName } from './use-organization-name'
 
 /** Props of {@link MemberTransferDialog}. */
@@ -132,7 +132,7 @@ export function MemberTransferDialog({ candidate, context }: MemberTransferDialo
             </select>
           </div>
           {stepDownRoles.length > 0 && (
-            <MemberRoleChoices
+            <RolePicker
               legend={t('memberTable.transferOwnRoleLabel')}
               choices={[
                 { role: creatorRole, label: t('memberTable.transferKeepOwnRoleOption', { role: creator }) },

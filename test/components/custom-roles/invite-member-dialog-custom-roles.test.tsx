@@ -8,10 +8,11 @@ import { axeViolations } from '../member-table/axe'
 import { APP_ROLE_MESSAGES, APP_ROLES, customRolesTransport, emailOf } from './custom-roles-kit'
 
 const withAppRoles = { provider: { accessControl: APP_ROLES, messages: APP_ROLE_MESSAGES } }
-const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => o.textContent)
+/** The role picker's radios, in order, by their labels (the words next to each radio). */
+const rolesOf = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('group', { name: 'Role' }))
+    .getAllByRole('radio')
+    .map((radio) => radio.nextElementSibling?.textContent)
 
 /** Opens the dialog and waits for its form, whose code loads when the dialog first opens. */
 async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
@@ -26,16 +27,15 @@ describe('InviteMemberDialog with the app’s roles', () => {
     const transport = await customRolesTransport(emailOf('Alice'))
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, ...withAppRoles })
     const dialog = await openDialog(user)
-    const role = within(dialog).getByRole('combobox', { name: 'Role' })
-    expect(optionsOf(role)).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
-    expect(role).toHaveValue('member')
-    expect(role).toHaveAccessibleDescription('Sees the organization and its members; manages nothing.')
-    await user.selectOptions(role, 'billing')
-    expect(role).toHaveAccessibleDescription('Pays invoices and edits the profile.')
-    // An app role without a description override has none.
-    await user.selectOptions(role, 'support')
-    expect(role).not.toHaveAccessibleDescription()
-    await user.selectOptions(role, 'billing')
+    expect(rolesOf(dialog)).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
+    const radio = (name: string) => within(dialog).getByRole('radio', { name })
+    // Every role is shown with its description, the app's own included; one without an override has none.
+    expect(radio('Member')).toBeChecked()
+    expect(radio('Member')).toHaveAccessibleDescription('Sees the organization and its members; manages nothing.')
+    expect(radio('Accounts')).toHaveAccessibleDescription('Pays invoices and edits the profile.')
+    expect(within(dialog).getByText('Pays invoices and edits the profile.')).toBeVisible()
+    expect(radio('Support')).not.toHaveAccessibleDescription()
+    await user.click(radio('Accounts'))
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'gus@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     expect(await within(dialog).findByText('Invitation created; copy the link')).toBeInTheDocument()
@@ -48,12 +48,7 @@ describe('InviteMemberDialog with the app’s roles', () => {
     const transport = await customRolesTransport(emailOf('Bob'))
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, ...withAppRoles })
     const dialog = await openDialog(user)
-    expect(optionsOf(within(dialog).getByRole('combobox', { name: 'Role' }))).toEqual([
-      'Admin',
-      'Member',
-      'Accounts',
-      'Support',
-    ])
+    expect(rolesOf(dialog)).toEqual(['Admin', 'Member', 'Accounts', 'Support'])
   })
 
   it('offers no invitation to a role without invitation:create, nor to one the kit was not told about', async () => {

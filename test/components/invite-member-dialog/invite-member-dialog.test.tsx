@@ -35,7 +35,7 @@ describe('InviteMemberDialog', () => {
       'Invitations are not e-mailed: copy each invitation’s link and share it yourself.',
     )
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'ada@example.com')
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'admin')
+    await user.click(within(dialog).getByRole('radio', { name: 'Admin' }))
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     expect(
       await within(resultOf('ada@example.com')).findByText('Invitation created; copy the link'),
@@ -136,20 +136,21 @@ describe('InviteMemberDialog', () => {
     const transport = await acmeAs('bob@example.com')
     const { user } = renderWithKit(<InviteMemberDialog />, { transport })
     const dialog = await openDialog(user)
-    const role = within(dialog).getByRole('combobox', { name: 'Role' })
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Admin', 'Member'])
-    // The chosen role's one-line description describes the select.
-    expect(role).toHaveValue('member')
-    expect(role).toHaveAccessibleDescription('Sees the organization and its members; manages nothing.')
+    const roles = within(within(dialog).getByRole('group', { name: 'Role' })).getAllByRole('radio')
+    expect(roles.map((radio) => radio.getAttribute('value'))).toEqual(['admin', 'member'])
+    // Each role is shown with its one-line description, which describes its radio; Member is chosen first.
+    const [admin, member] = roles as [HTMLElement, HTMLElement]
+    expect(admin).toHaveAccessibleName('Admin')
+    expect(admin).toHaveAccessibleDescription(
+      'Manages members, invitations and settings; cannot delete the organization.',
+    )
+    expect(member).toBeChecked()
+    expect(member).toHaveAccessibleDescription('Sees the organization and its members; manages nothing.')
     transport.failNext('inviteMember', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE')
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'zed@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     await waitFor(() =>
-      expect(role).toHaveAccessibleDescription(
+      expect(member).toHaveAccessibleDescription(
         'Sees the organization and its members; manages nothing. You are not allowed to invite someone with this role.',
       ),
     )

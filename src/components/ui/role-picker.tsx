@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { useRoleText } from '../ui/role-text'
+import { useRoleText } from './role-text'
 
-/** Props of {@link MemberRoleChoices}. */
-export interface MemberRoleChoicesProps {
+/** Props of {@link RolePicker}. */
+export interface RolePickerProps {
   /** The group's legend ("Role", "Your role afterwards"). */
   legend: string
   /** The roles offered, in order, each with its words (a role's label, or a sentence around it). */
@@ -10,22 +10,27 @@ export interface MemberRoleChoicesProps {
   /** The role chosen. */
   value: string
   onChange: (role: string) => void
+  /** Why the role chosen was refused (the form's check, or the server's): shown under the roles, announced. */
+  error?: string | undefined
 }
 
 /**
  * Roles as a native radio group, each with its one-line description (the radio's accessible description)
  * when the catalog or the app's messages (`roleDescription.<role>`) have one; none otherwise. Arrow keys
- * only choose: nothing is sent until the dialog's button applies the choice.
+ * only choose: nothing is sent until the form's or dialog's button applies the choice. Used wherever a role
+ * is picked: inviting, changing a member's role, an owner's own role after a transfer.
  */
-export function MemberRoleChoices({ legend, choices, value, onChange }: MemberRoleChoicesProps) {
+export function RolePicker({ legend, choices, value, onChange, error }: RolePickerProps) {
   const roleText = useRoleText()
   const name = useId()
+  const errorId = `${name}-error`
   return (
-    <fieldset data-slot="orgkit-member-table-role-choices">
+    <fieldset data-slot="orgkit-role-picker" data-invalid={error ? '' : undefined}>
       <legend>{legend}</legend>
       {choices.map(({ role, label }, index) => {
         const description = roleText.description(role)
         const descriptionId = `${name}-${index}`
+        const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ')
         return (
           <label key={role} data-slot="orgkit-confirm-dialog-option">
             <input
@@ -33,7 +38,7 @@ export function MemberRoleChoices({ legend, choices, value, onChange }: MemberRo
               name={name}
               value={role}
               checked={value === role}
-              aria-describedby={description ? descriptionId : undefined}
+              aria-describedby={describedBy || undefined}
               onChange={() => onChange(role)}
             />
             <span>{label}</span>
@@ -46,6 +51,11 @@ export function MemberRoleChoices({ legend, choices, value, onChange }: MemberRo
           </label>
         )
       })}
+      {error ? (
+        <p id={errorId} data-slot="orgkit-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }
