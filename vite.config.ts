@@ -174,6 +174,19 @@ export default defineConfig({
           provide: { betterAuthVersion: installedVersion('better-auth') },
         },
       },
+      {
+        extends: true,
+        resolve: { alias: [{ find: /^better-auth(?=\/|$)/, replacement: 'better-auth-1-6' }] },
+        // The components against the Better Auth that Neon Auth runs: each reason shown for a forbidden action
+        // is the refusal that server gives, and the member search reads it in chunks.
+        test: {
+          name: 'dom-better-auth-1.6',
+          environment: 'jsdom',
+          include: ['test/components/**/*-server.test.tsx'],
+          provide: { betterAuthVersion: installedVersion('better-auth-1-6') },
+          typecheck: { enabled: false },
+        },
+      },
     ],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
   },
