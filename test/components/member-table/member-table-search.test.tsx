@@ -185,7 +185,9 @@ describe('MemberTable search without one on the server (Neon Auth, stock Better 
     // After the first chunk, the page says how far it got, and that it is not done.
     const progress = await screen.findByText('Searched 100 of 450 members.', {}, { timeout: 10_000 })
     expect(progress).toHaveAttribute('data-state', 'partial')
-    expect(progress.closest('[role="status"]')).not.toBeNull()
+    // A live region busy until the search is done: a screen reader says the outcome once, not every chunk.
+    const summary = progress.closest('[role="status"]')
+    expect(summary).toHaveAttribute('aria-busy', 'true')
     // It holds the chunks read so far, never more.
     const chunks = () =>
       queryClient
@@ -195,6 +197,8 @@ describe('MemberTable search without one on the server (Neon Auth, stock Better 
     expect(await screen.findByText('Searched 450 of 450 members.', {}, { timeout: 10_000 })).not.toHaveAttribute(
       'data-state',
     )
+    expect(summary).toBeInTheDocument()
+    expect(summary).not.toHaveAttribute('aria-busy')
     // User 4, 40–49, 400–449: 61 members.
     expect(screen.getByText('1–25 of 61 members')).toBeInTheDocument()
     const chunkReads = callsOf(transport, 'listMembers')
