@@ -24,18 +24,18 @@ const open = async (canvasElement: HTMLElement) => {
   return dialog
 }
 
-/** The role picker's radios, in order, by their labels (the words next to each radio). */
-const rolesOf = (dialog: Awaited<ReturnType<typeof open>>) =>
-  within(dialog.getByRole('group', { name: 'Role' }))
-    .getAllByRole('radio')
-    .map((radio) => radio.nextElementSibling?.textContent)
+/** The role picker's radios are these, by their accessible names, in this order. */
+async function expectRoles(dialog: Awaited<ReturnType<typeof open>>, names: readonly string[]) {
+  const radios = within(dialog.getByRole('group', { name: 'Role' })).getAllByRole('radio')
+  await expect(radios).toEqual(names.map((name) => dialog.getByRole('radio', { name })))
+}
 
 /** The owner's trigger; opening shows every role (owner included), each with its one-line description. */
 export const Owner: Story = {
   parameters: { kit: ownerKit },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
-    await expect(rolesOf(dialog)).toEqual(['Owner', 'Admin', 'Member'])
+    await expectRoles(dialog, ['Owner', 'Admin', 'Member'])
     await expect(dialog.getByRole('radio', { name: 'Owner' })).toHaveAccessibleDescription(
       'Full control, including deleting the organization.',
     )
@@ -47,7 +47,7 @@ export const Admin: Story = {
   parameters: { kit: adminKit },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
-    await expect(rolesOf(dialog)).toEqual(['Admin', 'Member'])
+    await expectRoles(dialog, ['Admin', 'Member'])
   },
 }
 
@@ -64,8 +64,9 @@ export const CustomRoles: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement)
-    await expect(rolesOf(dialog)).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
+    await expectRoles(dialog, ['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
     await userEvent.click(dialog.getByRole('radio', { name: 'Accounts' }))
+    await expect(dialog.getByRole('radio', { name: 'Accounts' })).toBeChecked()
     await expect(dialog.getByRole('radio', { name: 'Accounts' })).toHaveAccessibleDescription(
       'Pays invoices and edits the profile.',
     )
@@ -123,6 +124,31 @@ export const Validation: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'not-an-email')
     await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
     await dialog.findByText('Enter a valid e-mail address.')
+  },
+}
+
+/**
+ * The server refuses the role chosen (`YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE`): the refusal is said
+ * under the roles and describes the one refused; the address stays in the field, its row points to Role.
+ */
+export const RoleRefused: Story = {
+  parameters: {
+    kit: {
+      ...adminKit,
+      faults: [{ operation: 'inviteMember', code: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement)
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail addresses' }), 'nina@example.com')
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'You are not allowed to invite someone with this role.',
+    )
+    await expect(dialog.getByRole('radio', { name: 'Member' })).toHaveAccessibleDescription(
+      'Sees the organization and its members; manages nothing. You are not allowed to invite someone with this role.',
+    )
+    await expect(dialog.getByText('Not invited: see Role')).toBeInTheDocument()
   },
 }
 

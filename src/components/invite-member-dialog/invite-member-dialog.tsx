@@ -32,7 +32,10 @@ export interface InviteMemberDialogProps {
   onOpenChange?: ((open: boolean) => void) | undefined
   /** Called after a batch with the invitations it created (the dialog stays open on the results). */
   onInvited?: ((invitations: Invitation[]) => void) | undefined
-  /** Values the form starts with each time it opens. `emails` may hold several addresses. */
+  /**
+   * Values the form starts with each time it opens. `emails` may hold several addresses; a `role` the viewer
+   * may not invite with is not offered, so the form starts on Member (or the least role offered) instead.
+   */
   defaultValues?: Partial<InviteMemberValues> | undefined
   /** Render no trigger button: open it with `open`/`onOpenChange` from your own control. @default false */
   hideTrigger?: boolean | undefined

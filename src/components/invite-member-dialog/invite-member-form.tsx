@@ -38,10 +38,14 @@ export interface InviteMemberFormProps {
 }
 
 /**
- * The role the form starts with: `member`, the least privileged default role, else the last one offered.
- * There is always one, as the dialog only opens the form with roles to offer.
+ * The role the form starts with: the app's `defaultValues.role` when the viewer may invite with it, else
+ * `member`, the least privileged default role, else the last one offered. There is always one, as the dialog
+ * only opens the form with roles to offer.
  */
-const initialRoleOf = (roles: readonly string[]) => (roles.includes('member') ? 'member' : (roles.at(-1) ?? ''))
+function initialRoleOf(roles: readonly string[], asked: string | undefined): string {
+  if (asked !== undefined && roles.includes(asked)) return asked
+  return roles.includes('member') ? 'member' : (roles.at(-1) ?? '')
+}
 
 /**
  * E-mails (one or many) and a role. Sends the batch a few at a time and lists a result per address, so one
@@ -63,7 +67,7 @@ export function InviteMemberForm({
   const emailAddressesId = `${id}-email-addresses`
   const { register, handleSubmit, formState, setError, setValue, control } = useForm({
     resolver: zodResolver(createInviteMemberSchema({ roles, t })),
-    defaultValues: { emails: '', role: initialRoleOf(roles), ...defaultValues },
+    defaultValues: { emails: '', ...defaultValues, role: initialRoleOf(roles, defaultValues?.role) },
   })
   const batch = useInviteBatch(organizationId)
   // One batch at a time (a double click on Send sends it once), one resend per address at a time.

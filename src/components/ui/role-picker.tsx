@@ -30,7 +30,9 @@ export function RolePicker({ legend, choices, value, onChange, error }: RolePick
       {choices.map(({ role, label }, index) => {
         const description = roleText.description(role)
         const descriptionId = `${name}-${index}`
-        const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ')
+        // The refusal describes the role it refuses (every role when none is chosen), not the others.
+        const refused = error !== undefined && (value === role || !choices.some((choice) => choice.role === value))
+        const describedBy = [description ? descriptionId : null, refused ? errorId : null].filter(Boolean).join(' ')
         return (
           <label key={role} data-slot="orgkit-confirm-dialog-option">
             <input

@@ -8,11 +8,11 @@ import { axeViolations } from '../member-table/axe'
 import { APP_ROLE_MESSAGES, APP_ROLES, customRolesTransport, emailOf } from './custom-roles-kit'
 
 const withAppRoles = { provider: { accessControl: APP_ROLES, messages: APP_ROLE_MESSAGES } }
-/** The role picker's radios, in order, by their labels (the words next to each radio). */
-const rolesOf = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('group', { name: 'Role' }))
-    .getAllByRole('radio')
-    .map((radio) => radio.nextElementSibling?.textContent)
+/** The role picker's radios are these, by their accessible names, in this order. */
+function expectRoles(dialog: HTMLElement, names: readonly string[]) {
+  const radios = within(within(dialog).getByRole('group', { name: 'Role' })).getAllByRole('radio')
+  expect(radios).toEqual(names.map((name) => within(dialog).getByRole('radio', { name })))
+}
 
 /** Opens the dialog and waits for its form, whose code loads when the dialog first opens. */
 async function openDialog(user: ReturnType<typeof renderWithKit>['user']) {
@@ -27,7 +27,7 @@ describe('InviteMemberDialog with the app’s roles', () => {
     const transport = await customRolesTransport(emailOf('Alice'))
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, ...withAppRoles })
     const dialog = await openDialog(user)
-    expect(rolesOf(dialog)).toEqual(['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
+    expectRoles(dialog, ['Owner', 'Admin', 'Member', 'Accounts', 'Support'])
     const radio = (name: string) => within(dialog).getByRole('radio', { name })
     // Every role is shown with its description, the app's own included; one without an override has none.
     expect(radio('Member')).toBeChecked()
@@ -36,6 +36,7 @@ describe('InviteMemberDialog with the app’s roles', () => {
     expect(within(dialog).getByText('Pays invoices and edits the profile.')).toBeVisible()
     expect(radio('Support')).not.toHaveAccessibleDescription()
     await user.click(radio('Accounts'))
+    expect(radio('Accounts')).toBeChecked()
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'gus@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }))
     expect(await within(dialog).findByText('Invitation created; copy the link')).toBeInTheDocument()
@@ -48,7 +49,7 @@ describe('InviteMemberDialog with the app’s roles', () => {
     const transport = await customRolesTransport(emailOf('Bob'))
     const { user } = renderWithKit(<InviteMemberDialog />, { transport, ...withAppRoles })
     const dialog = await openDialog(user)
-    expect(rolesOf(dialog)).toEqual(['Admin', 'Member', 'Accounts', 'Support'])
+    expectRoles(dialog, ['Admin', 'Member', 'Accounts', 'Support'])
   })
 
   it('offers no invitation to a role without invitation:create, nor to one the kit was not told about', async () => {

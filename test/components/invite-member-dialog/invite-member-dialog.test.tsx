@@ -136,11 +136,10 @@ describe('InviteMemberDialog', () => {
     const transport = await acmeAs('bob@example.com')
     const { user } = renderWithKit(<InviteMemberDialog />, { transport })
     const dialog = await openDialog(user)
-    const roles = within(within(dialog).getByRole('group', { name: 'Role' })).getAllByRole('radio')
-    expect(roles.map((radio) => radio.getAttribute('value'))).toEqual(['admin', 'member'])
+    const admin = within(dialog).getByRole('radio', { name: 'Admin' })
+    const member = within(dialog).getByRole('radio', { name: 'Member' })
+    expect(within(within(dialog).getByRole('group', { name: 'Role' })).getAllByRole('radio')).toEqual([admin, member])
     // Each role is shown with its one-line description, which describes its radio; Member is chosen first.
-    const [admin, member] = roles as [HTMLElement, HTMLElement]
-    expect(admin).toHaveAccessibleName('Admin')
     expect(admin).toHaveAccessibleDescription(
       'Manages members, invitations and settings; cannot delete the organization.',
     )
@@ -154,10 +153,31 @@ describe('InviteMemberDialog', () => {
         'Sees the organization and its members; manages nothing. You are not allowed to invite someone with this role.',
       ),
     )
+    // Announced, and describing the role refused, not the other.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You are not allowed to invite someone with this role.')
+    expect(admin).toHaveAccessibleDescription(
+      'Manages members, invitations and settings; cannot delete the organization.',
+    )
     expect(within(dialog).getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('zed@example.com')
     // Said once, on the role field: the address's row points there rather than repeating it.
     expect(within(dialog).getAllByText(/not allowed to invite someone with this role/)).toHaveLength(1)
     expect(within(resultOf('zed@example.com')).getByText('Not invited: see Role')).toBeInTheDocument()
+    // Choosing another role takes the refusal away.
+    await user.click(admin)
+    await waitFor(() => expect(within(dialog).queryByText(/not allowed to invite someone with this role/)).toBeNull())
+    expect(admin).toBeChecked()
+  })
+
+  it('starts on the app’s default role when the viewer may invite with it, else on Member', async () => {
+    const transport = await acmeAs('bob@example.com')
+    const first = renderWithKit(<InviteMemberDialog defaultValues={{ role: 'admin' }} />, { transport })
+    expect(within(await openDialog(first.user)).getByRole('radio', { name: 'Admin' })).toBeChecked()
+    first.unmount()
+    // An admin may not invite owners: that role is not offered, and the form starts on Member, never on nothing.
+    const second = renderWithKit(<InviteMemberDialog defaultValues={{ role: 'owner' }} />, { transport })
+    const dialog = await openDialog(second.user)
+    expect(within(dialog).queryByRole('radio', { name: 'Owner' })).toBeNull()
+    expect(within(dialog).getByRole('radio', { name: 'Member' })).toBeChecked()
   })
 
   it('renders no trigger for a plain member', async () => {
