@@ -4,16 +4,16 @@
 // (`--runs`, 3 by default, each on a fresh page); each action is reported with the median, min and max
 // of all its samples, the median of each run, and the machine's load average at start and end. Never
 // asserted: a shared machine's timings move with its load. Usage: node bench/render.mjs [--runs 5]
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { cpus, loadavg } from 'node:os'
-import { extname, join, normalize, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs'
 import { build } from 'vite'
 import { frame, loadAverage, median, ms, table } from './lib/format.mjs'
+import { serveFile } from './lib/static-files.mjs'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
 const DIST = join(ROOT, 'bench/.cache/render-dist')
@@ -23,21 +23,11 @@ const PAGE_SIZE = 100
 const SEARCH = 'user 12'
 const SEARCH_ROUNDS = 3
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
-
 /** Serves the built page on 127.0.0.1 (a free port). */
 async function serve() {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^([/\\])+/, '')
-    const file = join(DIST, path === '' ? 'index.html' : path)
-    if (!file.startsWith(DIST)) return response.writeHead(403).end()
-    try {
-      const body = readFileSync(file)
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
+  const server = createServer((request, response) =>
+    serveFile(DIST, new URL(request.url, 'http://x').pathname, response),
+  )
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok))
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) }
 }

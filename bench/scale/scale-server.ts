@@ -1,14 +1,11 @@
 // One server of the scale bench: the embedded backend (Better Auth + organization plugin on in-memory PGlite,
 // with or without the kit's plugin) seeded with the scale data, and the built bench page, on one origin on
 // 127.0.0.1 (a free port), so the page's requests are same-origin as an app's.
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
 import { createEmbeddedBackend, fastPasswordHasher } from '../../src/server'
+import { serveFile } from '../lib/static-files.mjs'
 import { SCALE_PASSWORD, seedScale, signInSeed } from './seed'
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
 /** A running scale server. */
 export interface ScaleServer {
@@ -55,15 +52,7 @@ export async function startScaleServer(options: ScaleServerOptions): Promise<Sca
       backend.nodeMiddleware(request, response)
       return
     }
-    const path = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
-    const file = join(options.distDir, path === '' ? 'index.html' : path)
-    if (!file.startsWith(options.distDir)) return response.writeHead(403).end()
-    try {
-      const body = readFileSync(file)
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
+    serveFile(options.distDir, pathname, response)
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
