@@ -124,8 +124,6 @@ export async function probePage(page) {
         })
       return (await page.evaluate(() => window.scaleProbe.read())).times
     },
-    /** Requests seen so far (not yet taken), with their response bytes. */
-    peek: () => entries.map((entry) => ({ ...entry })),
     /**
      * Waits until no request has been in flight for 200 ms (calling `meanwhile` every 25 ms or so); then takes
      * (and forgets) the requests seen.

@@ -18,7 +18,8 @@ import { chromium } from 'playwright-core'
 import { build, runnerImport } from 'vite'
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { loadAverage } from '../lib/format.mjs'
-import { checkBudgets, scaleReadmeTables, scaleReport, summarize } from './report.mjs'
+import { scaleReadmeTables, scaleReport } from './report.mjs'
+import { checkBudgets, summarize } from './summary.mjs'
 import { measureMemberTable, measureSwitcher } from './scenarios.mjs'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
