@@ -1,3 +1,5 @@
+import type { KyselyLike, MemberSearchDatabase, PgPoolLike } from './member-search-database'
+
 /** One member of a search page, as Better Auth's `list-members` answers it. */
 export interface MemberSearchRow {
   id: string
@@ -27,59 +29,9 @@ export interface MemberSearchNames {
   user: { table: string; column: (field: string) => string }
 }
 
-/**
- * The database Better Auth was given, as far as the search can query it: the app's Kysely instance on Postgres
- * (Better Auth's `database: { db, type: 'postgres' }`, PGlite included) or a `pg` pool (`database: new Pool(...)`).
- */
-export type MemberSearchDatabase =
-  | { kind: 'kysely'; db: KyselyLike }
-  | { kind: 'pool'; pool: { query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
-
-/** The part of a Kysely instance the search builds its query with (the plugin imports no kysely). */
-export interface KyselyLike {
-  selectFrom(from: string): any // eslint-disable-line @typescript-eslint/no-explicit-any
-  with(name: unknown, query: unknown): any // eslint-disable-line @typescript-eslint/no-explicit-any
-  withSchema(schema: string): KyselyLike
-}
-
 /** `%term%` for LIKE with the term's own `%`, `_` and `\` taken literally (backslash is the escape character). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-
-/**
- * The database to search with, from Better Auth's `database` option; `undefined` for one the search cannot
- * query correctly, so the route answers 404 there and the kit searches in chunks. Postgres only: a Kysely
- * instance declared `type: 'postgres'` (in `schemaName` if given, as Better Auth does) or a `pg` pool (a
- * driver Better Auth takes for Postgres: `connect` and `query`, neither MySQL's `getConnection` nor SQLite's
- * `aggregate`). Not SQLite (its LIKE takes no backslash escape without an ESCAPE clause, its lower() folds
- * ASCII only), not MSSQL (Kysely pages there with `offset … rows`, so the query fails), not MySQL (its
- * escaping depends on `NO_BACKSLASH_ESCAPES`, its collations compare accents aside: not verified), nor a
- * Kysely dialect given alone (`database: { dialect, type }`) or another adapter (Prisma, Drizzle, MongoDB).
- */
-export function searchDatabaseOf(database: unknown): MemberSearchDatabase | undefined {
-  if (!isRecord(database)) return undefined
-  const db = database.db
-  if (isRecord(db) && typeof db.selectFrom === 'function') {
-    if (database.type !== 'postgres') return undefined
-    const kysely = db as unknown as KyselyLike
-    const { schemaName } = database
-    return {
-      kind: 'kysely',
-      db: typeof schemaName === 'string' && schemaName ? kysely.withSchema(schemaName) : kysely,
-    }
-  }
-  if (
-    typeof database.connect === 'function' &&
-    typeof database.query === 'function' &&
-    !('getConnection' in database) &&
-    !('aggregate' in database) &&
-    !('createDriver' in database)
-  )
-    return { kind: 'pool', pool: database as unknown as Extract<MemberSearchDatabase, { kind: 'pool' }>['pool'] }
-  return undefined
 }
 
 /** A row of either query: the member's columns, then the user's under `user_*` aliases. */
@@ -166,11 +118,7 @@ async function readWithKysely({ db }: { db: KyselyLike }, names: MemberSearchNam
 /** A Postgres identifier, quoted. */
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-async function readWithPool(
-  pool: Extract<MemberSearchDatabase, { kind: 'pool' }>['pool'],
-  names: MemberSearchNames,
-  query: MemberSearchQuery,
-) {
+async function readWithPool(pool: PgPoolLike, names: MemberSearchNames, query: MemberSearchQuery) {
   const m = (field: string) => `m.${quoted(names.member.column(field))}`
   const u = (field: string) => `u.${quoted(names.user.column(field))}`
   const values: unknown[] = [query.organizationId]

@@ -1,8 +1,9 @@
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api'
 import * as z from 'zod/mini'
 import { MEMBER_FIELDS, MEMBER_SEARCH_MAX_LENGTH } from '../core/input-schemas'
+import { searchDatabaseOf } from './member-search-database'
 import type { MemberSearchNames } from './read-member-search'
-import { readMemberSearch, searchDatabaseOf } from './read-member-search'
+import { readMemberSearch } from './read-member-search'
 
 /** The member search's path under the auth base path. */
 export const MEMBER_SEARCH_PATH = '/orgkit/search-members'

@@ -1,7 +1,7 @@
 import { Kysely, MssqlDialect, MysqlDialect, PGliteDialect, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { searchDatabaseOf } from '../../src/better-auth-plugin/read-member-search'
+import { searchDatabaseOf } from '../../src/better-auth-plugin/member-search-database'
 
 // Which databases the member search serves: Postgres only (its LIKE escaping and lower() are right there); any
 // other database Better Auth can be given gets `undefined`, so the route answers 404 and the kit searches in
