@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkPage } from './support/browser'
 import type { Visitor } from './support/browser'
 import { focusIsLost } from './support/actions'
-import { focusedName, signInByKeyboard, tabTo } from './support/flows'
+import { focusedName, signInByKeyboard, switcherOf, tabTo } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
 // Issue 25: the switcher for people in many organizations, keyboard only (typing included). owner@example.com
@@ -50,7 +50,7 @@ const dialog = () => owner.page.getByRole('dialog', { name: 'Switch organization
 // The trigger names the chosen organization at once (the session is updated before the server answers); the
 // switch is over when the list closes, and only then does the next Ctrl+K open it again rather than close it.
 async function switchedTo(name: string) {
-  await owner.page.getByRole('button', { name: `${name}, switch organization` }).waitFor()
+  await switcherOf(owner.page, name).waitFor()
   await dialog().waitFor({ state: 'detached' })
 }
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signIn } from './support/browser'
-import { chooseRowAction, expectToast } from './support/actions'
-import { openOrganization } from './support/flows'
+import { chooseRowAction, expectToast, organizationBySlug } from './support/actions'
+import { openOrganization, switcherOf } from './support/flows'
 import { setUpDemoSession } from './support/demo-session'
 
 // Issue 25: one active organization per browser tab (`activeOrganization={{ scope: 'tab' }}`, turned on in the
@@ -15,14 +15,7 @@ const session = setUpDemoSession()
 /** The demo's pages with each tab's own active organization. */
 const TAB_SCOPED = '?tab-organization'
 
-async function organizationId(slug: string): Promise<string> {
-  const organization: { id: string } = await session.demo.backend.db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow()
-  return organization.id
-}
+const organizationId = async (slug: string): Promise<string> => (await organizationBySlug(session.demo, slug)).id
 
 /** The e-mails of an organization's pending invitations, from the database. */
 async function pendingInvitations(slug: string): Promise<string[]> {
@@ -45,9 +38,6 @@ async function memberRoles(slug: string): Promise<Record<string, string>> {
     .execute()
   return Object.fromEntries(rows.map((row) => [row.email, row.role]))
 }
-
-const switcherOf = (page: Page, organization: string) =>
-  page.getByRole('button', { name: `${organization}, switch organization` })
 
 async function invite(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Invite members' }).click()

@@ -70,7 +70,7 @@ export async function chooseRowAction(page: Page, actionsLabel: string, item: st
 }
 
 /** The organization with `slug`, read straight from the demo's database. */
-async function organizationBySlug(demo: DemoServer, slug: string): Promise<{ id: string }> {
+export async function organizationBySlug(demo: DemoServer, slug: string): Promise<{ id: string }> {
   return demo.backend.db.selectFrom('organization').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
 }
 

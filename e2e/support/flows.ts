@@ -7,6 +7,10 @@ export const nav = (page: Page, name: string) =>
 /** The switcher's trigger: "<active organization>, switch organization". */
 export const switcher = (page: Page) => page.getByRole('button', { name: /, switch organization$/ })
 
+/** The switcher's trigger while `organization` is the active one. */
+export const switcherOf = (page: Page, organization: string) =>
+  page.getByRole('button', { name: `${organization}, switch organization` })
+
 /**
  * What a person does on coming back to a tab: the browser fires `visibilitychange`, on which TanStack Query
  * refetches stale reads. Playwright keeps every page "visible", so the event is sent by hand, once a second,
@@ -26,7 +30,7 @@ export async function returnToTabUntil(page: Page, done: () => Promise<boolean>,
  * organizations with none last used), or nothing to do when the gate opened it already (their only one).
  */
 export async function openOrganization(page: Page, organization: string): Promise<void> {
-  const active = page.getByRole('button', { name: `${organization}, switch organization` })
+  const active = switcherOf(page, organization)
   const choice = page.getByRole('button', { name: `Open ${organization}` })
   await active.or(choice).first().waitFor()
   if (await choice.isVisible()) await choice.click()
