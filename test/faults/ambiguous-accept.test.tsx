@@ -2,26 +2,14 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AcceptInvitation } from '../../src/components/accept-invitation/accept-invitation'
 import { OrgKitError } from '../../src/core/org-kit-error'
-import type { MemoryTransport } from '../../src/testing'
 import { demoSeedWithIds, IDS } from '../support/demo-ids'
 import { prepareTransport, renderWithKit } from '../support/render-with-kit'
+import { loseNextAnswer } from './lose-next-answer'
 
 // Issue 23, finding 4, on the accept page: an accept the server carried out but whose answer was lost used to
 // say "something went wrong" while still offering Accept, and a second press answered "no longer available".
 // The kit now reads back the membership in the invitation's organization, and its invitations, and finds it
 // accepted.
-
-/** The next accept is carried out, and its answer replaced by `error`. */
-function loseNextAcceptAnswer(transport: MemoryTransport, error: OrgKitError) {
-  const accept = transport.acceptInvitation.bind(transport)
-  let lose = true
-  transport.acceptInvitation = async (input, options) => {
-    const accepted = await accept(input, options)
-    if (!lose) return accepted
-    lose = false
-    throw error
-  }
-}
 
 describe('AcceptInvitation when the answer to a committed accept is lost', () => {
   it.each([
@@ -29,7 +17,7 @@ describe('AcceptInvitation when the answer to a committed accept is lost', () =>
     ['a timeout', new OrgKitError('NETWORK_ERROR', { status: 0, message: 'timed out' })],
   ])('%s: accepted once, shown as joined', async (_case, error) => {
     const transport = await prepareTransport({ seed: demoSeedWithIds(), signedInAs: 'frank@example.com' })
-    loseNextAcceptAnswer(transport, error)
+    loseNextAnswer(transport, 'acceptInvitation', { error })
     const onAccepted = vi.fn()
     const { user } = renderWithKit(
       <AcceptInvitation invitationId={IDS.invitation.frankAcme} onAccepted={onAccepted} />,

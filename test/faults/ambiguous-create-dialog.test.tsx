@@ -3,24 +3,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { CreateOrganizationDialog } from '../../src/components/create-organization-dialog/create-organization-dialog'
 import { OrgKitError } from '../../src/core/org-kit-error'
 import { DEMO_OWNER_EMAIL, demoSeed } from '../../src/testing'
-import type { MemoryTransport } from '../../src/testing'
 import { prepareTransport, renderWithKit } from '../support/render-with-kit'
+import { loseNextAnswer } from './lose-next-answer'
 
 // Issue 23, finding 4: "a 503 that arrives after the server committed a write ... turns into a 409". On screen:
 // the create dialog said "Something went wrong" and then "“hooli” is already taken", the user's own new
 // organization. The kit now reads the organization back by its slug after such a failure and finds it.
-
-/** The next create is carried out, and its answer replaced by `error` (a proxy's 503, a lost connection). */
-function loseNextCreateAnswer(transport: MemoryTransport, error: OrgKitError) {
-  const create = transport.create.bind(transport)
-  let lose = true
-  transport.create = async (input, options) => {
-    const created = await create(input, options)
-    if (!lose) return created
-    lose = false
-    throw error
-  }
-}
 
 describe('CreateOrganizationDialog when the answer to a committed create is lost', () => {
   it.each([
@@ -32,7 +20,7 @@ describe('CreateOrganizationDialog when the answer to a committed create is lost
       signedInAs: DEMO_OWNER_EMAIL,
       activeOrganization: 'acme',
     })
-    loseNextCreateAnswer(transport, error)
+    loseNextAnswer(transport, 'create', { error })
     const onCreated = vi.fn()
     const { user } = renderWithKit(<CreateOrganizationDialog onCreated={onCreated} />, { transport })
     await user.click(await screen.findByRole('button', { name: 'Create organization' }))

@@ -1,34 +1,15 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { OrgKitError } from '../../src/core/org-kit-error'
 import { createOrgQueries } from '../../src/query/create-org-queries'
 import { orgKeys } from '../../src/query/org-keys'
 import { createMemoryTransport } from '../../src/testing'
 import type { MemoryTransport } from '../../src/testing'
 import { demoSeedWithIds, EMAIL, IDS } from '../support/demo-ids'
+import { loseNextAnswer } from './lose-next-answer'
 
 // Review findings 2 and 3: the read-back after a create or an accept whose answer was lost looked where the
 // answer may not be. Create searched the user's list, which Better Auth stops at 100 organizations in no set
 // order; accept searched the session's active organization, which another tab may have moved meanwhile.
-
-const lost = () => new OrgKitError('SERVER_ERROR', { status: 503, message: 'Service Unavailable' })
-
-/** The next call of `operation` is carried out, then `between` runs (another tab), and its answer is lost. */
-function loseNextAnswer(
-  transport: MemoryTransport,
-  operation: 'create' | 'acceptInvitation',
-  between: () => Promise<unknown> = () => Promise.resolve(),
-) {
-  const send = transport[operation].bind(transport) as (input: never) => Promise<unknown>
-  let lose = true
-  ;(transport as unknown as Record<string, unknown>)[operation] = async (input: never) => {
-    const answer = await send(input)
-    if (!lose) return answer
-    lose = false
-    await between()
-    throw lost()
-  }
-}
 
 /** A cache holding what a page read before the write: the session and the user's invitations. */
 async function pageCache(transport: MemoryTransport) {
@@ -74,7 +55,9 @@ describe('the read-back after a lost answer', () => {
     expect(client.getQueryData(orgKeys.userInvitations(IDS.frank))).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: IDS.invitation.frankAcme })]),
     )
-    loseNextAnswer(transport, 'acceptInvitation', () => transport.create({ name: 'Elsewhere', slug: 'elsewhere' }))
+    loseNextAnswer(transport, 'acceptInvitation', {
+      between: () => transport.create({ name: 'Elsewhere', slug: 'elsewhere' }),
+    })
     const accept = new MutationObserver(client, queries.mutations.acceptInvitation())
     await expect(accept.mutate({ invitationId: IDS.invitation.frankAcme })).resolves.toMatchObject({
       invitation: { id: IDS.invitation.frankAcme, status: 'accepted' },
