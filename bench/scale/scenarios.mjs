@@ -7,13 +7,16 @@ import { probePage } from './page-probe.mjs'
 
 const PAGE_SIZE = 25
 const SUMMARY = '[data-slot="orgkit-member-table-summary"]'
-/** A search's progress as the table says it ("Searched 1,200 of 5,000 members."), where it says it. */
+/** A search's progress as the table says it ("Searched 1200 of 5000 members."), where it says it. */
 const SEARCH_PROGRESS = { kind: 'text', selector: SUMMARY, pattern: 'searched', optional: true }
 /** A search that has read all `count` members, where the table says so. */
 const searchComplete = (count) => {
   const members = `(?:${count}|${count.toLocaleString('en-US')})`
   return { kind: 'text', selector: SUMMARY, pattern: `searched ${members} of ${members}`, optional: true }
 }
+
+/** The response bytes of these requests, together. */
+const bytesOf = (requests) => requests.reduce((sum, entry) => sum + entry.bytes, 0)
 
 /** One measured action: its time(s) in ms, its requests and their response bytes. */
 function measured(action, times, requests, extra = {}) {
@@ -22,7 +25,7 @@ function measured(action, times, requests, extra = {}) {
     ms: times.shown,
     times,
     requests: requests.length,
-    bytes: requests.reduce((sum, entry) => sum + entry.bytes, 0),
+    bytes: bytesOf(requests),
     sequence: requests.map((entry) => entry.request),
     ...extra,
   }
@@ -112,7 +115,7 @@ export async function measureMemberTable({ browser, url, data, size, password, m
         ? null
         : {
             requests: byProgress.length,
-            bytes: byProgress.reduce((sum, entry) => sum + entry.bytes, 0),
+            bytes: bytesOf(byProgress),
             heap: heapAtProgress,
           }
     const heapAfter = withHeap ? await probe.heap({ collect: true }) : null
