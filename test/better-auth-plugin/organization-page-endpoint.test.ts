@@ -10,22 +10,34 @@ let server: Awaited<ReturnType<typeof createMemoryAuth>>
 let cookie = ''
 let userId = ''
 
-const page = (query: string) =>
+/** The organization page as the user with `sessionCookie` asks for it (by default the 150 organizations' user). */
+const page = (query: string, sessionCookie = cookie) =>
   server.auth.handler(
-    new Request(`${MEMORY_ORIGIN}/api/auth/orgkit/list-organizations${query}`, { headers: { cookie } }),
+    new Request(`${MEMORY_ORIGIN}/api/auth/orgkit/list-organizations${query}`, {
+      headers: { cookie: sessionCookie },
+    }),
   )
 
-beforeAll(async () => {
-  server = await createMemoryAuth([orgkit()])
-  const signUp = await server.auth.handler(
+/** Signs a new user up: their session cookie and id. */
+async function signUp(user: { email: string; password: string; name: string }) {
+  const response = await server.auth.handler(
     new Request(`${MEMORY_ORIGIN}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: MEMORY_ORIGIN },
-      body: JSON.stringify({ email: 'many@orgs.example.com', password: 'many-orgs-password-1', name: 'Many' }),
+      body: JSON.stringify(user),
     }),
   )
-  cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  userId = ((await signUp.json()) as { user: { id: string } }).user.id
+  return {
+    cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+    userId: ((await response.json()) as { user: { id: string } }).user.id,
+  }
+}
+
+beforeAll(async () => {
+  server = await createMemoryAuth([orgkit()])
+  const many = await signUp({ email: 'many@orgs.example.com', password: 'many-orgs-password-1', name: 'Many' })
+  cookie = many.cookie
+  userId = many.userId
   for (let index = 0; index < COUNT; index++) {
     const id = `org-${String(index).padStart(3, '0')}`
     server.tables.organization?.push({
@@ -67,15 +79,7 @@ describe('GET /orgkit/list-organizations', () => {
 
 describe('GET /orgkit/list-organizations, organizations of the same name', () => {
   it('orders them by id, so a page boundary between them neither repeats nor skips one', async () => {
-    const signUp = await server.auth.handler(
-      new Request(`${MEMORY_ORIGIN}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: MEMORY_ORIGIN },
-        body: JSON.stringify({ email: 'twins@orgs.example.com', password: 'twin-orgs-password-1', name: 'Twins' }),
-      }),
-    )
-    const twinsCookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-    const twinsId = ((await signUp.json()) as { user: { id: string } }).user.id
+    const twins = await signUp({ email: 'twins@orgs.example.com', password: 'twin-orgs-password-1', name: 'Twins' })
     // Stored in the reverse of their ids' order, so the database's order of the tie is not the answer's.
     for (const [id, name] of [
       ['twin-c', 'Twin'],
@@ -87,17 +91,13 @@ describe('GET /orgkit/list-organizations, organizations of the same name', () =>
       server.tables.member?.push({
         id: `m-${id}`,
         organizationId: id,
-        userId: twinsId,
+        userId: twins.userId,
         role: 'owner',
         createdAt: new Date(),
       })
     }
     const ids = async (query: string) => {
-      const response = await server.auth.handler(
-        new Request(`${MEMORY_ORIGIN}/api/auth/orgkit/list-organizations${query}`, {
-          headers: { cookie: twinsCookie },
-        }),
-      )
+      const response = await page(query, twins.cookie)
       return ((await response.json()) as { organizations: { id: string }[] }).organizations.map(({ id }) => id)
     }
     expect(await ids('?limit=2')).toEqual(['alpha', 'twin-a'])
