@@ -12,6 +12,9 @@ const installedVersion = (name: string) =>
     }
   ).version
 
+/** A test project's resolve options that make every `better-auth` import the npm alias `better-auth-1-6`. */
+const onBetterAuth16 = { alias: [{ find: /^better-auth(?=\/|$)/, replacement: 'better-auth-1-6' }] }
+
 /** Library entries: one output file each (see package.json "exports"). */
 const entries = {
   index: 'src/index.ts',
@@ -144,7 +147,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: [{ find: /^better-auth(?=\/|$)/, replacement: 'better-auth-1-6' }] },
+        resolve: onBetterAuth16,
         test: {
           name: 'better-auth-1.6',
           environment: 'node',
@@ -176,7 +179,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: [{ find: /^better-auth(?=\/|$)/, replacement: 'better-auth-1-6' }] },
+        resolve: onBetterAuth16,
         // The components against the Better Auth that Neon Auth runs: each reason shown for a forbidden action
         // is the refusal that server gives, and the member search reads it in chunks.
         test: {
