@@ -3,6 +3,3 @@ import type { inputSchemas } from './input-schemas'
 
 /** The input of `searchMembers`: the term, the organization, paging, sorting and the role filter. */
 export type MemberSearchInput = z.input<typeof inputSchemas.searchMembers>
-
-/** The input of `searchMembers` after validation (trimmed). */
-export type ParsedMemberSearchInput = z.output<typeof inputSchemas.searchMembers>

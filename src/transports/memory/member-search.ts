@@ -1,5 +1,5 @@
 import type { Member, MemberPage } from '../../core/domain'
-import type { ParsedMemberSearchInput } from '../../core/member-search-input'
+import type { ParsedOperationInput } from '../../core/input-schemas'
 import { serverError } from './errors'
 import { queryMembers } from './list-members-query'
 import { readOrganization } from './member-ops'
@@ -13,7 +13,7 @@ import type { MemoryContext } from './state'
  * in any case, with the role filter (`role` contained in the stored role), sorted, paged, and `total` counting
  * every match.
  */
-export function searchMembers(ctx: MemoryContext, input: ParsedMemberSearchInput): MemberPage {
+export function searchMembers(ctx: MemoryContext, input: ParsedOperationInput<'searchMembers'>): MemberPage {
   const { search, role, limit = 100, offset = 0, ...query } = input.query
   const caller = requireCaller(ctx)
   const organizationId = readOrganization(ctx, caller, query)
