@@ -1,6 +1,6 @@
 import { memberTableMessagesEn } from '../../messages/en/member-table'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
-import type { MemberSearchScope, MemberTableView } from './use-member-table-page'
+import type { MemberSearchScope, MemberTableView } from './member-table-types'
 
 /** Props of {@link MemberTableSummary}. */
 export interface MemberTableSummaryProps {

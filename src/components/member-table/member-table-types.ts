@@ -1,3 +1,5 @@
+import type { Member } from '../../core/domain'
+import type { OrgKitError } from '../../core/org-kit-error'
 import type { Role } from '../../core/roles'
 import type { ForbiddenActions } from '../can/forbidden-actions-context'
 
@@ -14,6 +16,36 @@ export interface MemberTableSort {
 
 /** The role filter: one role (members holding it, alone or with others), or `null` for every member. */
 export type MemberTableRoleFilter = Role | null
+
+/** The rows the table shows. */
+export interface MemberTableView {
+  /** The members of the page. */
+  rows: readonly Member[]
+  /** How many members there are in all: the server's total, or how many a search found. */
+  total: number
+  /** The index of the page's first row among all of them (0-based). */
+  firstRowIndex: number
+}
+
+/** What a search read: `searched` members of the `count` the server holds (fewer while it is still reading). */
+export interface MemberSearchScope {
+  searched: number
+  count: number
+}
+
+/** The page the member table shows (what `useMemberTablePage` gives). */
+export interface MemberTablePage {
+  /** Whether a new read is replacing the view, or a search is still reading (the view is then the last one). */
+  isBusy: boolean
+  /** The rows shown; `undefined` until the first read. */
+  view: MemberTableView | undefined
+  /** What a search read in the browser, once its first read is in (a server search has none). */
+  searchScope: MemberSearchScope | undefined
+  /** Why the page cannot be read. */
+  error: OrgKitError | null
+  /** Reads the page again after an error. */
+  retry: () => void
+}
 
 /** Props of {@link MemberTable}. Every view state is a controlled/uncontrolled triplet. */
 export interface MemberTableProps {

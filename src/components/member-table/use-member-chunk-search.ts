@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import type { Member } from '../../core/domain'
 import type { OrgKitError } from '../../core/org-kit-error'
 import { createMemberChunkQueries } from '../../query/create-member-chunk-queries'
 import { useProviderFactories } from '../../query/use-provider-factories'
+import type { MemberSearchScope, MemberTableView } from './member-table-types'
 import type { MemberFinding } from './search-members'
 import { findMembers } from './search-members'
 
@@ -26,9 +26,9 @@ export interface MemberChunkSearchOptions extends MemberFinding {
 /** What a chunked search has found so far. */
 export interface MemberChunkSearch {
   /** The page of what was found so far; `undefined` before the first chunk. */
-  view: { rows: readonly Member[]; total: number; firstRowIndex: number } | undefined
+  view: MemberTableView | undefined
   /** How many members were read, of how many the server holds; `undefined` before the first chunk. */
-  scope: { searched: number; count: number } | undefined
+  scope: MemberSearchScope | undefined
   error: OrgKitError | null
   /** Reads again the chunk that failed (or, before any, the first). */
   retry: () => void

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Member, MemberPage } from '../../core/domain'
-import type { OrgKitError } from '../../core/org-kit-error'
 import { useOrgScope } from '../../hooks/use-org-scope'
 import { MEMBER_TABLE_FULL_READ_MEMBERSHIP_LIMIT, membersWithRole } from '../../query/members-page-defaults'
 import { createMemberSearchQueries } from '../../query/create-member-search-queries'
 import { useProviderFactories } from '../../query/use-provider-factories'
-import type { MemberTableRoleFilter, MemberTableSort } from './member-table-types'
-import { memberMatchesSearch, searchTermOf } from './search-members'
+import { currentPage } from './current-page'
+import type { PageSource } from './current-page'
+import type { MemberTablePage, MemberTableRoleFilter, MemberTableSort, MemberTableView } from './member-table-types'
+import { searchTermOf } from './search-members'
 import { useMemberChunkSearch } from './use-member-chunk-search'
 import { useSettledValue } from './use-settled-value'
 
@@ -26,49 +25,6 @@ export interface MemberTablePageOptions {
   /** `membership_limit`: the most members an organization can have, so one read can hold them all. */
   membershipLimit: number
 }
-
-/** The rows the table shows. */
-export interface MemberTableView {
-  /** The members of the page. */
-  rows: readonly Member[]
-  /** How many members there are in all: the server's total, or how many a search found. */
-  total: number
-  /** The index of the page's first row among all of them (0-based). */
-  firstRowIndex: number
-}
-
-/** What a search read: `searched` members of the `count` the server holds (fewer while it is still reading). */
-export interface MemberSearchScope {
-  searched: number
-  count: number
-}
-
-/** What {@link useMemberTablePage} gives. */
-export interface MemberTablePage {
-  /** Whether a new read is replacing the view, or a search is still reading (the view is then the last one). */
-  isBusy: boolean
-  /** The rows shown; `undefined` until the first read. */
-  view: MemberTableView | undefined
-  /** What a search read in the browser, once its first read is in (a server search has none). */
-  searchScope: MemberSearchScope | undefined
-  /** Why the page cannot be read. */
-  error: OrgKitError | null
-  /** Reads the page again after an error. */
-  retry: () => void
-}
-
-/**
- * How the table finds its rows: `page`, a server page (no search term); `whole`, the whole list read at once
- * and searched here (it fits one read); `server`, the server's search (the kit's Better Auth plugin);
- * `chunks`, the list read in chunks and searched here (a server without search).
- */
-type PageSource = 'page' | 'whole' | 'server' | 'chunks'
-
-const pageOf = (data: MemberPage, firstRowIndex: number): MemberTableView => ({
-  rows: data.members,
-  total: data.total,
-  firstRowIndex,
-})
 
 /**
  * The page the member table shows: the rows and total of the view (search applied), whether a new read is
@@ -170,41 +126,4 @@ function isSameView(view: MemberTableView, other: MemberTableView | undefined): 
     view.rows.length === other.rows.length &&
     view.rows.every((row, index) => row === other.rows[index])
   )
-}
-
-interface PageReads {
-  source: PageSource
-  pageRead: UseQueryResult<MemberPage, OrgKitError>
-  serverSearch: UseQueryResult<MemberPage | null, OrgKitError>
-  chunkSearch: ReturnType<typeof useMemberChunkSearch>
-  searchTerm: string
-  firstRowIndex: number
-  pageSize: number
-}
-
-/** The page of the source in use, whether it is being replaced, and its error. */
-function currentPage(reads: PageReads): MemberTablePage {
-  const { source, pageRead, serverSearch, chunkSearch, searchTerm, firstRowIndex, pageSize } = reads
-  if (source === 'chunks') {
-    // What was found so far is shown as found (not as stale), the summary saying how far the reading got.
-    const { view, scope, error, retry } = chunkSearch
-    return { view, isBusy: !view && !error, searchScope: scope, error, retry }
-  }
-  const read = source === 'server' ? serverSearch : pageRead
-  const retry = () => void read.refetch()
-  const data = read.isPlaceholderData ? undefined : read.data
-  // A server search is busy from the keystroke on (the pause in the typing included), the last view showing.
-  const isBusy = read.isPlaceholderData || (source === 'server' && !data && !read.error)
-  if (!data) return { view: undefined, isBusy, searchScope: undefined, error: read.error, retry }
-  if (source !== 'whole')
-    return { view: pageOf(data, firstRowIndex), isBusy, searchScope: undefined, error: null, retry }
-  // The whole list, searched here.
-  const found = data.members.filter((member) => memberMatchesSearch(member, searchTerm))
-  return {
-    view: { rows: found.slice(firstRowIndex, firstRowIndex + pageSize), total: found.length, firstRowIndex },
-    isBusy,
-    searchScope: { searched: data.members.length, count: data.total },
-    error: null,
-    retry,
-  }
 }
