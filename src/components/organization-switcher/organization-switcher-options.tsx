@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import type { ReactNode } from 'react'
 import { organizationSwitcherPopoverMessagesEn } from '../../messages/en/organization-switcher-popover'
 import { useLocalizedMessages } from '../../hooks/use-localized-messages'
 import { OrganizationSwitcherOption } from './organization-switcher-option'
@@ -19,6 +20,19 @@ export interface OrganizationSwitcherOptionsProps {
   onHighlight: (index: number) => void
 }
 
+/** A labelled group of options ("Recent", "All organizations"). */
+function OptionGroup({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId()
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <div id={labelId} role="presentation" data-slot="orgkit-organization-switcher-group-label">
+        {label}
+      </div>
+      {children}
+    </div>
+  )
+}
+
 /**
  * The listbox's options, in one flat order for the keys: "No organization" when offered, then the recently used
  * organizations and all the others as two labelled groups (one plain run of options when there are no recent
@@ -27,9 +41,7 @@ export interface OrganizationSwitcherOptionsProps {
 export function OrganizationSwitcherOptions(props: OrganizationSwitcherOptionsProps) {
   const { entries, optionId, activeId, highlighted, pendingTarget, roles, onHighlight } = props
   const { t } = useLocalizedMessages(organizationSwitcherPopoverMessagesEn)
-  const recentLabelId = useId()
-  const othersLabelId = useId()
-  const option = (entry: SwitcherEntry, index: number) => (
+  const options = entries.map((entry, index) => (
     <OrganizationSwitcherOption
       key={entry.id ?? ''}
       id={optionId(index)}
@@ -41,26 +53,18 @@ export function OrganizationSwitcherOptions(props: OrganizationSwitcherOptionsPr
       roles={roles}
       onHighlight={onHighlight}
     />
-  )
+  ))
   const noneCount = entries[0]?.id === null ? 1 : 0
   const recentCount = entries.filter((entry) => entry.recent).length
-  if (recentCount === 0 || noneCount + recentCount === entries.length) return entries.map(option)
   const othersStart = noneCount + recentCount
+  if (recentCount === 0 || othersStart === entries.length) return options
   return (
     <>
-      {entries.slice(0, noneCount).map(option)}
-      <div role="group" aria-labelledby={recentLabelId}>
-        <div id={recentLabelId} role="presentation" data-slot="orgkit-organization-switcher-group-label">
-          {t('organizationSwitcher.recentGroupLabel')}
-        </div>
-        {entries.slice(noneCount, othersStart).map((entry, offset) => option(entry, noneCount + offset))}
-      </div>
-      <div role="group" aria-labelledby={othersLabelId}>
-        <div id={othersLabelId} role="presentation" data-slot="orgkit-organization-switcher-group-label">
-          {t('organizationSwitcher.allGroupLabel')}
-        </div>
-        {entries.slice(othersStart).map((entry, offset) => option(entry, othersStart + offset))}
-      </div>
+      {options.slice(0, noneCount)}
+      <OptionGroup label={t('organizationSwitcher.recentGroupLabel')}>
+        {options.slice(noneCount, othersStart)}
+      </OptionGroup>
+      <OptionGroup label={t('organizationSwitcher.allGroupLabel')}>{options.slice(othersStart)}</OptionGroup>
     </>
   )
 }
