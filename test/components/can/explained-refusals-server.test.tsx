@@ -79,14 +79,25 @@ function reasonOf(control: HTMLElement): string {
   return reason
 }
 
-/** Opens a member row's actions and gives the reason of one refused entry. */
-async function memberRowReason(user: ReturnType<typeof userEvent.setup>, name: string, entry: string) {
-  const row = await screen.findByRole('row', { name: new RegExp(name) }, WAIT)
-  await user.click(within(row).getByRole('button', { name: `Actions for ${name}` }))
-  const reason = reasonOf(screen.getByRole('menuitem', { name: entry }))
-  await user.keyboard('{Escape}')
-  return reason
+/**
+ * Renders a table in explain mode, opens the actions of the row named `name` and gives the reason of each
+ * refused entry, in order.
+ */
+async function rowReasons(table: ReactElement, name: string, entries: readonly string[]) {
+  const { user, unmount } = renderExplained(table)
+  const reasons: string[] = []
+  for (const entry of entries) {
+    const row = await screen.findByRole('row', { name: new RegExp(name) }, WAIT)
+    await user.click(within(row).getByRole('button', { name: `Actions for ${name}` }))
+    reasons.push(reasonOf(screen.getByRole('menuitem', { name: entry })))
+    await user.keyboard('{Escape}')
+  }
+  unmount()
+  return reasons
 }
+
+const memberTable = <MemberTable forbiddenActions="explain" />
+const invitations = <OrganizationInvitations forbiddenActions="explain" />
 
 describe('each explained refusal is the server’s refusal', () => {
   it('member table, as a member: change role and remove', async () => {
@@ -94,10 +105,7 @@ describe('each explained refusal is the server’s refusal', () => {
     const { organization, members } = await setupOrganization(harness, { members: 2, label: 'mt member' })
     const [viewer, other] = [expectDefined(members[0], 'member 0'), expectDefined(members[1], 'member 1')]
     await actAs(harness, viewer, organization.id)
-    const { user, unmount } = renderExplained(<MemberTable forbiddenActions="explain" />)
-    const changeRole = await memberRowReason(user, other.user.name, 'Change role')
-    const remove = await memberRowReason(user, other.user.name, 'Remove')
-    unmount()
+    const [changeRole, remove] = await rowReasons(memberTable, other.user.name, ['Change role', 'Remove'])
     const roleCode = 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER'
     expect(changeRole).toBe(sentenceOf(roleCode))
     await expectOrgKitError(harness.transport.updateMemberRole({ memberId: other.member.id, role: 'admin' }), roleCode)
@@ -110,10 +118,7 @@ describe('each explained refusal is the server’s refusal', () => {
     const { harness } = ctx
     const { organization, owner, admins } = await setupOrganization(harness, { admins: 1, label: 'mt admin' })
     await actAs(harness, expectDefined(admins[0], 'the admin'), organization.id)
-    const { user, unmount } = renderExplained(<MemberTable forbiddenActions="explain" />)
-    const changeRole = await memberRowReason(user, owner.user.name, 'Change role')
-    const remove = await memberRowReason(user, owner.user.name, 'Remove')
-    unmount()
+    const [changeRole, remove] = await rowReasons(memberTable, owner.user.name, ['Change role', 'Remove'])
     const roleCode = 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER'
     expect(changeRole).toBe(sentenceOf(roleCode))
     await expectOrgKitError(harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'member' }), roleCode)
@@ -128,10 +133,7 @@ describe('each explained refusal is the server’s refusal', () => {
   it('member table, as the only owner on their own row: change role and leave', async () => {
     const { harness } = ctx
     const { owner } = await setupOrganization(harness, { members: 1, label: 'mt owner' })
-    const { user, unmount } = renderExplained(<MemberTable forbiddenActions="explain" />)
-    const changeRole = await memberRowReason(user, owner.user.name, 'Change role')
-    const leave = await memberRowReason(user, owner.user.name, 'Leave organization')
-    unmount()
+    const [changeRole, leave] = await rowReasons(memberTable, owner.user.name, ['Change role', 'Leave organization'])
     const roleCode = 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER'
     expect(changeRole).toBe(sentenceOf(roleCode))
     await expectOrgKitError(harness.transport.updateMemberRole({ memberId: owner.member.id, role: 'admin' }), roleCode)
@@ -162,22 +164,14 @@ describe('each explained refusal is the server’s refusal', () => {
     await harness.transport.inviteMember({ email, role: 'owner' })
 
     await actAs(harness, expectDefined(admins[0], 'the admin'), organization.id)
-    const asAdmin = renderExplained(<OrganizationInvitations forbiddenActions="explain" />)
-    let row = await screen.findByRole('row', { name: new RegExp(email) }, WAIT)
-    await asAdmin.user.click(within(row).getByRole('button', { name: `Actions for ${email}` }))
-    const resend = reasonOf(screen.getByRole('menuitem', { name: 'Renew link' }))
-    asAdmin.unmount()
+    const [resend] = await rowReasons(invitations, email, ['Renew link'])
     const resendCode = 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE'
     expect(resend).toBe(sentenceOf(resendCode))
     await expectOrgKitError(harness.transport.inviteMember({ email, role: 'owner', resend: true }), resendCode)
 
     await harness.signInAs(inviter)
     await harness.transport.setActive({ organizationId: organization.id })
-    const asInviter = renderExplained(<OrganizationInvitations forbiddenActions="explain" />)
-    row = await screen.findByRole('row', { name: new RegExp(email) }, WAIT)
-    await asInviter.user.click(within(row).getByRole('button', { name: `Actions for ${email}` }))
-    const cancel = reasonOf(screen.getByRole('menuitem', { name: 'Cancel invitation' }))
-    asInviter.unmount()
+    const [cancel] = await rowReasons(invitations, email, ['Cancel invitation'])
     const cancelCode = 'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION'
     expect(cancel).toBe(sentenceOf(cancelCode))
     const invitation = expectDefined(
