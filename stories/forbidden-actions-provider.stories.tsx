@@ -7,9 +7,7 @@ import { OrganizationInvitations } from '../src/components/organization-invitati
 import { OrganizationSettings } from '../src/components/organization-settings/organization-settings'
 import { OrganizationPluginSettings } from '../src/management/react/organization-plugin-settings/organization-plugin-settings'
 import { STORY_BRANCH_ID, STORY_PROJECT_ID } from './support/fake-management-api'
-import { demoSeed, seedInvitation } from '../src/testing'
-import type { KitParameters } from '../test/support/kit-harness'
-import { adminKit, memberKit } from './support/story-kits'
+import { adminKit, memberKit, withOwnerInvitation } from './support/story-kits'
 import { withManagement } from './support/with-management'
 
 // Issue 25: forbidden actions explained. Under `<ForbiddenActionsProvider mode="explain">` the kit's
@@ -36,15 +34,6 @@ const dark = (story: Story): Story => ({
     await story.play?.(context)
   },
 })
-
-/** Bob, admin of Acme, with an open invitation to become owner, which only an owner may send again. */
-const adminWithOwnerInvitationKit: KitParameters = {
-  ...adminKit,
-  seed: {
-    ...demoSeed(),
-    invitations: [seedInvitation('acme', 'olivia@example.com', 'alice@example.com', { role: 'owner' })],
-  },
-}
 
 /** Carol, a plain member, opens Bob's row: Change role and Remove, each with the server's reason. */
 export const MemberTableRowActions: Story = {
@@ -120,9 +109,9 @@ export const Invite: Story = {
 /** The same, dark. */
 export const InviteDark: Story = dark(Invite)
 
-/** Bob's invitations: Renew link on an owner's invitation, refused with the reason. */
+/** Bob, admin of Acme, and his invitations: Renew link on an owner's invitation, refused with the reason. */
 export const Invitations: Story = {
-  parameters: { kit: adminWithOwnerInvitationKit },
+  parameters: { kit: withOwnerInvitation(adminKit) },
   render: (args) => (
     <ForbiddenActionsProvider {...args}>
       <OrganizationInvitations />
@@ -130,7 +119,7 @@ export const Invitations: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for olivia@example.com' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for olive@example.com' }))
     await expect(canvas.getByRole('menuitem', { name: 'Renew link' })).toHaveAccessibleDescription(
       'You are not allowed to invite someone with this role.',
     )

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { OrganizationInvitations } from '../src/components/organization-invitations/organization-invitations'
-import { DEMO_OWNER_EMAIL, demoSeed, largeOrganizationSeed, seedInvitation } from '../src/testing'
+import { largeOrganizationSeed } from '../src/testing'
 import type { KitParameters } from '../test/support/kit-harness'
-import { adminKit, FOREVER_MS, memberKit, ownerKit } from './support/story-kits'
+import { adminKit, FOREVER_MS, memberKit, ownerKit, withOwnerInvitation } from './support/story-kits'
 
 const meta = {
   title: 'Components/OrganizationInvitations',
@@ -14,19 +14,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const withOwnerInvitation = (kit: KitParameters): KitParameters => {
-  const seed = demoSeed()
-  return {
-    ...kit,
-    seed: {
-      ...seed,
-      invitations: [
-        ...(seed.invitations ?? []),
-        seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' }),
-      ],
-    },
-  }
-}
 const empty = (() => {
   const seed = largeOrganizationSeed({ members: 3 })
   return { seed, signedInAs: seed.ownerEmail, activeOrganization: seed.organizationSlug } satisfies KitParameters

@@ -1,4 +1,4 @@
-import { DEMO_OWNER_EMAIL, demoSeed, seedMember, seedOrganization, seedUser } from '../../src/testing'
+import { DEMO_OWNER_EMAIL, demoSeed, seedInvitation, seedMember, seedOrganization, seedUser } from '../../src/testing'
 import type { KitParameters } from '../../test/support/kit-harness'
 
 // Kit set-ups the stories share: who is signed in, where, with which configuration.
@@ -14,6 +14,21 @@ export const memberKit: KitParameters = {
   seed: demoSeed(),
   signedInAs: 'carol@example.com',
   activeOrganization: 'acme',
+}
+
+/** A kit whose Acme also holds Alice's open invitation of olive@example.com as owner (only an owner may resend it). */
+export const withOwnerInvitation = (kit: KitParameters): KitParameters => {
+  const seed = demoSeed()
+  return {
+    ...kit,
+    seed: {
+      ...seed,
+      invitations: [
+        ...(seed.invitations ?? []),
+        seedInvitation('acme', 'olive@example.com', DEMO_OWNER_EMAIL, { role: 'owner' }),
+      ],
+    },
+  }
 }
 
 /**
