@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Organization } from '../../core/domain'
-import { useOrgKitContext } from '../../query/use-org-kit-context'
-import { organizationPagesOptions } from './organization-page-queries'
+import { createOrganizationPageQueries } from '../../query/create-organization-page-queries'
+import { useProviderFactories } from '../../query/use-provider-factories'
 
 /**
  * How many organizations Better Auth's `organization/list` answers at most: its adapter stops a `findMany`
@@ -50,8 +50,8 @@ export function useSwitcherOrganizations({
   /** The most organizations the server's own list answers. */
   stockListLimit: number
 }): SwitcherOrganizations {
-  const { transport, staleTime } = useOrgKitContext()
-  const pages = useInfiniteQuery(organizationPagesOptions({ transport, userId, staleTime }))
+  const { organizationPages } = useProviderFactories(createOrganizationPageQueries)
+  const pages = useInfiniteQuery(organizationPages({ userId }))
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
