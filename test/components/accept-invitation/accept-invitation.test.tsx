@@ -171,7 +171,7 @@ describe('AcceptInvitation', () => {
     await user.tab()
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toHaveFocus()
     await user.keyboard('{Enter}')
-    expect(await screen.findByRole('heading', { name: 'Welcome to Acme Inc' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome to Acme Inc' })).toHaveFocus())
     expect(screen.getByText('You joined as Member. It is now your active organization.')).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
       'You joined Acme Inc.',
@@ -195,7 +195,7 @@ describe('AcceptInvitation', () => {
       { transport },
     )
     await user.click(await screen.findByRole('button', { name: 'Decline' }))
-    expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Invitation declined' })).toHaveFocus())
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
       'Invitation to Acme Inc declined.',
     )
@@ -244,7 +244,7 @@ describe('AcceptInvitation', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(onSignOut).toHaveBeenCalled()
     // Signed out, the preview: the invitation, then sign in with the invited address.
-    expect(await screen.findByRole('heading', { name: 'Join Acme Inc' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Join Acme Inc' })).toHaveFocus())
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument()
   })
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { OrganizationSwitcher } from '../../../src/components/organization-switcher/organization-switcher'
 import { demoSeed, DEMO_OWNER_EMAIL, seedMember, seedOrganization } from '../../../src/testing'
@@ -41,12 +41,12 @@ describe('OrganizationSwitcher shortcut', () => {
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' })
     elsewhere.focus()
     await user.keyboard('{Control>}k{/Control}')
-    expect(await screen.findByRole('combobox', { name: 'Filter organizations' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filter organizations' })).toHaveFocus())
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(elsewhere).toHaveFocus()
     await user.keyboard('{Meta>}k{/Meta}')
-    expect(await screen.findByRole('combobox', { name: 'Filter organizations' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filter organizations' })).toHaveFocus())
     // Pressed again, it closes.
     await user.keyboard('{Meta>}k{/Meta}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -81,7 +81,7 @@ describe('OrganizationSwitcher shortcut', () => {
     await user.keyboard('{Control>}k{/Control}')
     expect(screen.queryByRole('dialog')).toBeNull()
     await user.keyboard('{Control>}o{/Control}')
-    expect(await screen.findByRole('combobox', { name: 'Filter organizations' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filter organizations' })).toHaveFocus())
   })
 
   it('takes a key given in upper case as the same key', async () => {
@@ -90,6 +90,6 @@ describe('OrganizationSwitcher shortcut', () => {
     expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Meta+K Control+K')
     screen.getByRole('button', { name: 'Elsewhere' }).focus()
     await user.keyboard('{Control>}k{/Control}')
-    expect(await screen.findByRole('combobox', { name: 'Filter organizations' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filter organizations' })).toHaveFocus())
   })
 })
