@@ -31,7 +31,7 @@ export function createSessionQuery(transport: Transport, settings: OrgQuerySetti
         const place = settings.tabOrganization
         if (!session || !place) return session
         const { sessionInThisTab } = await import('./tab-organization')
-        return sessionInThisTab(place, session, transport, previous === undefined)
+        return sessionInThisTab({ place, session, transport, onLoad: previous === undefined })
       },
       staleTime: settings.staleTime,
       ...READ_RETRY,

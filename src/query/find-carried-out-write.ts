@@ -18,11 +18,11 @@ export interface PageReads {
  * Reads the state back and finds the write's answer there when the server did carry it out; `undefined`
  * when it did not, and the failure stands.
  */
-type CarriedOutFinder<N extends OrgWriteName> = (
-  transport: Transport,
-  input: OperationInput<N>,
-  page: PageReads,
-) => Promise<WriteData<N> | undefined>
+type CarriedOutFinder<N extends OrgWriteName> = (read: {
+  transport: Transport
+  input: OperationInput<N>
+  page: PageReads
+}) => Promise<WriteData<N> | undefined>
 
 // Every read below is one a member may make and a refusal of which changes nothing on the server: the
 // membership is checked first (`getActiveMemberRole`, `listMembers`), because Better Auth's full-organization
@@ -36,7 +36,7 @@ const CARRIED_OUT_FINDERS: { [N in OrgWriteName]?: CarriedOutFinder<N> } = {
   // Slugs are unique: the organization with this slug, when the user is a member of it, is the one just
   // created (asking again would answer "slug taken"). Read by its slug, not found in the user's list, which
   // Better Auth stops at 100 organizations in no set order. Another's slug or none: refused, not carried out.
-  create: async (transport, { slug }) => {
+  create: async ({ transport, input: { slug } }) => {
     await transport.getActiveMemberRole({ query: { organizationSlug: slug } })
     const full = await transport.getFullOrganization({ query: { organizationSlug: slug, membersLimit: 1 } })
     if (!full) return undefined
@@ -47,7 +47,7 @@ const CARRIED_OUT_FINDERS: { [N in OrgWriteName]?: CarriedOutFinder<N> } = {
   // session's active organization is now (another tab may have moved it): the accept is carried out when the
   // user is a member there and the organization does not list the invitation in another status (asking again
   // would answer "invitation not found").
-  acceptInvitation: async (transport, { invitationId }, { client, keys }) => {
+  acceptInvitation: async ({ transport, input: { invitationId }, page: { client, keys } }) => {
     const userId = client.getQueryData<Session | null>(keys.session())?.user.id
     if (userId === undefined) return undefined
     const pending =
@@ -72,12 +72,17 @@ const CARRIED_OUT_FINDERS: { [N in OrgWriteName]?: CarriedOutFinder<N> } = {
  * back holds it, when the server carried it out; `undefined` when it did not, when the read fails, or for a
  * write no read can tell about. The write itself is never sent again. Loaded on such a failure only.
  */
-export async function findCarriedOutWrite<N extends OrgWriteName>(
-  transport: Transport,
-  name: N,
-  input: OperationInput<N>,
-  page: PageReads,
-): Promise<WriteData<N> | undefined> {
+export async function findCarriedOutWrite<N extends OrgWriteName>({
+  transport,
+  name,
+  input,
+  page,
+}: {
+  transport: Transport
+  name: N
+  input: OperationInput<N>
+  page: PageReads
+}): Promise<WriteData<N> | undefined> {
   const find = CARRIED_OUT_FINDERS[name]
-  return find?.(transport, input, page).catch(() => undefined)
+  return find?.({ transport, input, page }).catch(() => undefined)
 }

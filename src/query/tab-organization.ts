@@ -98,12 +98,17 @@ async function isNotTheUsers(transport: Transport, organizationId: string): Prom
  * session's and keeps it from then on. `onLoad`: the page's first session read, when the URL's parameter
  * is read. An organization that is not the user's (anymore) gives way to the session's, in the URL too.
  */
-export async function sessionInThisTab(
-  place: TabOrganizationPlace,
-  session: Session,
-  transport: Transport,
-  onLoad: boolean,
-): Promise<Session> {
+export async function sessionInThisTab({
+  place,
+  session,
+  transport,
+  onLoad,
+}: {
+  place: TabOrganizationPlace
+  session: Session
+  transport: Transport
+  onLoad: boolean
+}): Promise<Session> {
   // A server render has no tab: the session's own (a prefetch is given the tab's, `tabOrganizationId`).
   if (typeof window === 'undefined') return session
   const userId = session.user.id

@@ -55,18 +55,23 @@ export interface WriteSpec<N extends OrgWriteName> {
  * The write's call; after an ambiguous failure, the answer the state read back holds when the server carried
  * the write out all the same (`find-carried-out-write.ts`, loaded then).
  */
-async function sendOrFindCarriedOut<N extends Exclude<OrgWriteName, 'setActive'>>(
-  transport: Transport,
-  name: N,
-  input: OperationInput<N>,
-  client: QueryClient,
-): Promise<WriteData<N>> {
+async function sendOrFindCarriedOut<N extends Exclude<OrgWriteName, 'setActive'>>({
+  transport,
+  name,
+  input,
+  client,
+}: {
+  transport: Transport
+  name: N
+  input: OperationInput<N>
+  client: QueryClient
+}): Promise<WriteData<N>> {
   try {
     return await (transport[name] as (input: OperationInput<N>) => Promise<WriteData<N>>)(input)
   } catch (error) {
     if (!isAmbiguousWriteFailure(error)) throw error
     const { findCarriedOutWrite } = await import('./find-carried-out-write')
-    const found = await findCarriedOutWrite(transport, name, input, { client, keys: orgKeys })
+    const found = await findCarriedOutWrite({ transport, name, input, page: { client, keys: orgKeys } })
     if (found === undefined) throw error
     return found
   }
@@ -90,14 +95,14 @@ export function tableWrite<N extends Exclude<OrgWriteName, 'setActive'>>(
       mutationKey: orgKeys.mutation(name),
       retry: WRITE_RETRY,
       mutationFn: (input, { client }) =>
-        sendOrFindCarriedOut(
-          deps.transport,
+        sendOrFindCarriedOut({
+          transport: deps.transport,
           name,
-          spec.scoped
+          input: spec.scoped
             ? { ...input, organizationId: resolveWriteScope(client, organizationIdOf(input)).organizationId }
             : input,
           client,
-        ),
+        }),
       onMutate: async (input, { client }) => {
         const context: WriteContext = { ...resolveWriteScope(client, organizationIdOf(input)), snapshot: [] }
         const { userId } = context
